@@ -1,0 +1,28 @@
+// Phone-number prompt rules (spec section 5) and msisdn helpers.
+import { MESSAGES } from './messages';
+
+export const COUNTRY_PREFIX = '92';
+export const LOCAL_NUMBER_LENGTH = 11;
+
+/** What the input keeps while typing: digits only, at most 11. */
+export function sanitizePhoneInput(raw: string): string {
+  return raw.replace(/\D/g, '').slice(0, LOCAL_NUMBER_LENGTH);
+}
+
+export type JazzNumberResult = { ok: true; msisdn: string } | { ok: false; message: string };
+
+/** A local number 0XXXXXXXXXX becomes the msisdn 92XXXXXXXXXX; anything else is rejected. */
+export function validateJazzNumber(input: string): JazzNumberResult {
+  const value = input.trim();
+  if (!/^0\d{10}$/.test(value)) return { ok: false, message: MESSAGES.invalidJazzNumber };
+  return { ok: true, msisdn: COUNTRY_PREFIX + value.slice(1) };
+}
+
+export function isMsisdn(s: unknown): s is string {
+  return typeof s === 'string' && /^92\d{10}$/.test(s);
+}
+
+/** An msisdn shown as the local number the subscriber knows (92XXXXXXXXXX -> 0XXXXXXXXXX). */
+export function localFromMsisdn(msisdn: string): string {
+  return msisdn.startsWith(COUNTRY_PREFIX) ? '0' + msisdn.slice(COUNTRY_PREFIX.length) : msisdn;
+}

@@ -1,0 +1,111 @@
+// Tournament display and registration rules (spec sections 2, 3, 4 and 5).
+import { MESSAGES } from './messages';
+
+export const TOURNAMENT_ARTWORK_GAMES = ['PUBG Mobile', 'Freefire'] as const;
+
+export interface TournamentTimeParts {
+  readonly date: string;
+  readonly time: string;
+  readonly ampm: string;
+}
+
+/** Splits "date time am/pm" into its three parts; null when missing or not exactly three parts (show 'N/A'). */
+export function splitTournamentTime(time?: string | null): TournamentTimeParts | null {
+  if (typeof time !== 'string') return null;
+  const parts = time.trim().split(/\s+/);
+  if (parts.length !== 3) return null;
+  const [date, clock, ampm] = parts as [string, string, string];
+  return { date, time: clock, ampm };
+}
+
+type Numeric = number | string | null | undefined;
+
+function toNumber(value: Numeric): number | undefined {
+  if (value == null || (typeof value === 'string' && value.trim() === '')) return undefined;
+  const n = Number(value);
+  return Number.isFinite(n) ? n : undefined;
+}
+
+/**
+ * The entry fee label. Precedence: isEntryFree 1 (or a fee of 0) -> 'Free Entry'; a positive fee ->
+ * 'N Credits'; anything else (missing, negative, not a number) -> 'N/A'.
+ */
+export function entryFeeLabel({
+  entryFee,
+  isEntryFree,
+}: {
+  entryFee?: Numeric;
+  isEntryFree?: Numeric;
+}): string {
+  if (toNumber(isEntryFree) === 1) return MESSAGES.freeEntry;
+  const fee = toNumber(entryFee);
+  if (fee === 0) return MESSAGES.freeEntry;
+  if (fee !== undefined && fee > 0) return MESSAGES.entryFeeCredits(fee);
+  return MESSAGES.notAvailable;
+}
+
+export type TournamentPhase = 'open' | 'in-progress' | 'ended' | 'unknown';
+
+/** 1 open, 2 in progress, above 2 ended; anything else unknown. */
+export function tournamentPhase(status: Numeric): TournamentPhase {
+  const s = toNumber(status);
+  if (s === 1) return 'open';
+  if (s === 2) return 'in-progress';
+  if (s !== undefined && s > 2) return 'ended';
+  return 'unknown';
+}
+
+/** Registration inputs are disabled from status 2 on (in progress or ended). */
+export function registrationInputsDisabled(status: Numeric): boolean {
+  const s = toNumber(status);
+  return s !== undefined && s >= 2;
+}
+
+/** A tournament card shows 'Tournament has ended / View Details' when status is not 1 or it is running. */
+export function tournamentCardEnded({
+  status,
+  is_running,
+}: {
+  status?: Numeric;
+  is_running?: Numeric;
+}): boolean {
+  return toNumber(status) !== 1 || toNumber(is_running) === 1;
+}
+
+export interface RegistrationRequirements {
+  readonly uid: boolean;
+  readonly nick: true;
+  readonly email: boolean;
+}
+
+/** UID when UIDCheck is 1; NICK always; e-mail unless tourn_type is 'Credits'. */
+export function registrationRequirements({
+  UIDCheck,
+  tourn_type,
+}: {
+  UIDCheck?: Numeric;
+  tourn_type?: string | null;
+}): RegistrationRequirements {
+  return { uid: toNumber(UIDCheck) === 1, nick: true, email: tourn_type !== 'Credits' };
+}
+
+export type RegistrationField = 'pubg_id' | 'pubg_nick' | 'userEmail';
+
+export interface RegistrationValues {
+  readonly pubg_id?: string | null;
+  readonly pubg_nick?: string | null;
+  readonly userEmail?: string | null;
+}
+
+/** The required fields that are empty after trimming; a non-empty result blocks submission. */
+export function validateRegistration(
+  requirements: RegistrationRequirements,
+  values: RegistrationValues,
+): RegistrationField[] {
+  const blank = (v: string | null | undefined) => (v ?? '').trim() === '';
+  const missing: RegistrationField[] = [];
+  if (requirements.uid && blank(values.pubg_id)) missing.push('pubg_id');
+  if (requirements.nick && blank(values.pubg_nick)) missing.push('pubg_nick');
+  if (requirements.email && blank(values.userEmail)) missing.push('userEmail');
+  return missing;
+}
