@@ -1,0 +1,1754 @@
+// Generated from openapi/openapi.yaml by packages/sdk/scripts/generate.mjs. Do not edit by hand:
+// change the contract and run `npm run generate -w packages/sdk`.
+
+export interface paths {
+    "/v1/jt/gen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchange a subscribed msisdn for an access token
+         * @description The token comes back in the `access_token` response header. `refferer` is `gamenow` for
+         *     users arriving through the gamenow partner (the token then carries `gn: 1`), otherwise null.
+         *     An unknown or unsubscribed number gets no token.
+         */
+        post: operations["generateToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/active-streak": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The subscriber's daily login streak */
+        get: operations["getActiveStreak"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/update-daily-streak": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim today's daily login reward
+         * @description Credits the day's amount (`amount_to_claim` of the active streak) once per day. The body is
+         *     empty or `{}`; the subscriber comes from the token. A second claim on the same day answers 409
+         *     and credits nothing.
+         */
+        post: operations["updateDailyStreak"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/daily-challenges/games": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Games a subscriber can choose for the daily task */
+        get: operations["listDailyGames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/daily-challenges/select-game": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save the subscriber's game for daily tasks (the spec's game-select call)
+         * @description Saves `gameId` as the subscriber's daily-task game (it then appears in the active streak's
+         *     `gameId`) and answers that game's challenges; the first item is today's challenge.
+         */
+        post: operations["selectDailyGame"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/daily-challenges/challenges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Today's challenge for a game, first in the list */
+        post: operations["getDailyChallenges"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/daily-challenges/entry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload the screenshot entry for today's challenge
+         * @description A PNG or JPEG of at most 2048000 bytes, judged by its content as well as its declared type.
+         *     Marks today's challenge submitted (`entryStatus` no longer 'Not submitted').
+         */
+        post: operations["submitDailyEntry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/challenge/entry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit a game-challenge screenshot as a data URL
+         * @description `entryImage` is a `data:image/png;base64,...` or `data:image/jpeg;base64,...` URL whose decoded
+         *     image is at most 2048000 bytes. Credits the challenge's prize once and sets its `makeEntry` to 1.
+         */
+        post: operations["submitChallengeEntry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/challenges/games": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Games that have game challenges (the Home "Gaming Tasks" row) */
+        post: operations["listChallengeGames"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/challenges/game/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A game and its challenges */
+        post: operations["getGameChallenges"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/completed-task/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Challenges the subscriber has claimed */
+        post: operations["listCompletedTasks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The weekly tournaments */
+        get: operations["listTournaments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournament/view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One tournament; the first item of `data` is used */
+        post: operations["viewTournament"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournament/entry/checkin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register (check in) for a tournament
+         * @description Only while the tournament's status is 1. `pubg_id` is required when `UIDCheck` is 1,
+         *     `pubg_nick` always, `userEmail` unless `tourn_type` is 'Credits'. A credit entry fee is spent
+         *     from the subscriber's credits. A second check-in answers `data.already_submited: true` and
+         *     changes nothing.
+         */
+        post: operations["tournamentCheckin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/esl-games/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The originals (ESL) games and the subscriber's next level in each */
+        get: operations["checkEslGames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/esl-games/enter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a level of an originals game
+         * @description Accepted only for the subscriber's next unlocked level, and only when `level_credits` equals
+         *     that level's reward in the level table. Opens a play session that the result call closes.
+         */
+        post: operations["enterEslGame"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/esl-games/result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a level's outcome (the spec's Aim Train result call)
+         * @description Closes the play session opened by enter. `is_passed` '1' credits the level's reward once and
+         *     unlocks the next level; '0' credits nothing. A result for a level with no open session
+         *     answers 409 and changes nothing.
+         */
+        post: operations["submitEslGameResult"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/esl-games/exit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Leave a level without a result
+         * @description Closes the open play session, if any, crediting nothing. Idempotent.
+         */
+        post: operations["exitEslGame"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/youtube-videos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All highlight videos */
+        get: operations["listVideos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/youtube-videos/games": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Games that have highlight videos */
+        get: operations["listVideoGames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/youtube-videos/game-videos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One game's highlight videos */
+        post: operations["listGameVideos"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/user/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The subscriber's profile and totals */
+        get: operations["getProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/user/profile/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update the profile
+         * @description Multipart form. `image`, when present, is a PNG or JPEG of at most 2097152 bytes and becomes
+         *     `profileImage`. Empty text fields are left as they were.
+         */
+        post: operations["completeProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/redeem-item": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start redeeming a catalogue item
+         * @description `item` is the catalogue index plus 1. Checks that the subscriber has enough credits and answers
+         *     a redemption to confirm with redeem-claim; no credits move yet.
+         */
+        post: operations["redeemItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/redeem-claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a redemption with contact details
+         * @description Spends the item's credits exactly once per `uuid`, whatever the number of times or the
+         *     concurrency it is sent with; a repeat of a confirmed claim answers 200 without spending again.
+         *     The request is recorded for the support team, who contact the subscriber within 24 hours.
+         */
+        post: operations["redeemClaim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/gamenow/notify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Tell the gamenow partner which Jazz number wants to redeem */
+        post: operations["gamenowNotify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leaderboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Subscribers ranked by score */
+        get: operations["getLeaderboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        EmptyObject: Record<string, never>;
+        /**
+         * @description A subscriber's number, country code 92 plus 10 digits.
+         * @example 923001234567
+         */
+        Msisdn: string;
+        Credits: number;
+        /** @description An absolute URL or a path on the API host. */
+        ImageUrl: string;
+        ErrorResponse: {
+            /** @constant */
+            success: false;
+            /** @description What went wrong, for people. */
+            message: string;
+            /** @description A server-side error text, shown before client fallbacks when present. */
+            errors?: string;
+            details?: string;
+            /** @description A stable machine-readable code (for example `ALREADY_CLAIMED`). */
+            code?: string;
+        };
+        MessageResponse: {
+            success: boolean;
+            message: string;
+        };
+        /**
+         * @description The claims of the JWT returned by generateToken (HS256). Not a request or response body:
+         *     clients decode it from the `access_token` header.
+         */
+        AccessTokenClaims: {
+            msisdn: components["schemas"]["Msisdn"];
+            /**
+             * @description 1 when the user arrived through the gamenow partner.
+             * @enum {integer}
+             */
+            gn: 0 | 1;
+            /** @description Issued at, seconds since the epoch. */
+            iat: number;
+            /** @description Expiry, seconds since the epoch. */
+            exp: number;
+        };
+        TokenRequest: {
+            msisdn: components["schemas"]["Msisdn"];
+            /** @description `gamenow` for partner users, otherwise null. */
+            refferer?: string | null;
+        };
+        GameIdRequest: {
+            gameId: string;
+        };
+        IdRequest: {
+            id: string;
+        };
+        DailyEntryUpload: {
+            /**
+             * Format: binary
+             * @description The screenshot, PNG or JPEG, at most 2048000 bytes.
+             */
+            entryImage: Blob;
+            challengeId: string;
+        };
+        ChallengeEntryRequest: {
+            /** @description A base64 data URL of a PNG or JPEG (decoded size at most 2048000 bytes). */
+            entryImage: string;
+            gameId: string;
+            challengeId: string;
+        };
+        TournamentCheckinRequest: {
+            /** @description The tournament's `tourn_id`. */
+            id: string;
+            /** @description The player's in-game UID; required (non-blank) when the tournament's UIDCheck is 1. */
+            pubg_id: string;
+            /** @description The in-game nickname; always required (non-blank). */
+            pubg_nick: string;
+            /** @description Required (a valid address) unless the tournament's tourn_type is 'Credits'. */
+            userEmail: string;
+        };
+        EslEnterRequest: {
+            game_unique_id: string;
+            game_name: string;
+            game_level: number;
+            level_credits: number;
+        };
+        EslResultRequest: {
+            game_unique_id: string;
+            game_level: number;
+            /** @enum {string} */
+            is_passed: "1" | "0";
+            /** @description Why the level failed, as the game reported it (for example 'Time is up'). */
+            reason?: string;
+        };
+        EslExitRequest: {
+            game_unique_id: string;
+            game_level?: number;
+        };
+        ProfileUpdate: {
+            username?: string;
+            email?: string;
+            /** @enum {string} */
+            gender?: "male" | "female" | "";
+            bio?: string;
+            /** @description YYYY-MM-DD, or empty. */
+            dateOfBirth?: string;
+            /**
+             * Format: binary
+             * @description PNG or JPEG, at most 2097152 bytes.
+             */
+            image?: Blob;
+        };
+        RedeemItemRequest: {
+            /** @description The catalogue index plus 1. */
+            item: number;
+        };
+        RedeemClaimRequest: {
+            item: number;
+            /** Format: uuid */
+            uuid: string;
+            name: string;
+            /** Format: email */
+            email: string;
+            /** @description The subscriber's number as shown read-only in the form. */
+            phone: string;
+        };
+        GamenowNotifyRequest: {
+            msisdn: components["schemas"]["Msisdn"];
+        };
+        StreakData: {
+            /** @description Consecutive days claimed up to yesterday (or today once claimed). */
+            active_streak: number;
+            /** @description The streak day that today's claim counts as. */
+            streak_to_claim: number;
+            amount_to_claim: components["schemas"]["Credits"];
+            /** @description Whether today's reward has been claimed. */
+            rewardClaimed: boolean;
+            /** @description The chosen daily-task game, null until one is chosen. */
+            gameId: string | null;
+            /** @description The streak day shown as current on the streak day card. */
+            active_day: number;
+        };
+        ActiveStreakResponse: {
+            success: boolean;
+            data: components["schemas"]["StreakData"];
+        };
+        StreakClaimResponse: {
+            success: boolean;
+            message: string;
+            data: {
+                credits_awarded: components["schemas"]["Credits"];
+                active_streak: number;
+                credits: components["schemas"]["Credits"];
+            };
+        };
+        DailyGame: {
+            id: string;
+            gameId: string;
+            name: string;
+            thumbnail: components["schemas"]["ImageUrl"];
+            /** @description The game's display name, used to match artwork. */
+            game: string;
+        };
+        DailyGameListResponse: {
+            success: boolean;
+            data: components["schemas"]["DailyGame"][];
+            errors?: string;
+            message?: string;
+        };
+        DailyChallenge: {
+            name: string;
+            prize: components["schemas"]["Credits"];
+            challenge_thumbnail: components["schemas"]["ImageUrl"];
+            challengeId: string;
+            /** @description 'Not submitted' until the entry is uploaded, then 'Submitted'. */
+            entryStatus: string;
+            /**
+             * @description 1 means no challenge is available today.
+             * @enum {integer}
+             */
+            archieved: 0 | 1;
+        };
+        DailyChallengeListResponse: {
+            success: boolean;
+            message?: string;
+            data: components["schemas"]["DailyChallenge"][];
+        };
+        GameChallenge: {
+            challengeId: string;
+            id: string;
+            challengeName: string;
+            prize: components["schemas"]["Credits"];
+            challengeThumbnail: components["schemas"]["ImageUrl"];
+            /**
+             * @description 1 once the subscriber's entry is in (shown as CLAIMED).
+             * @enum {integer}
+             */
+            makeEntry: 0 | 1;
+            /**
+             * @description 0 means active.
+             * @enum {integer}
+             */
+            archived: 0 | 1;
+        };
+        GameChallengesResponse: {
+            success: boolean;
+            message?: string;
+            data: {
+                game: components["schemas"]["DailyGame"];
+                challenges: components["schemas"]["GameChallenge"][];
+            };
+        };
+        CompletedTask: {
+            challenge_uuid: string;
+            challenge_name: string;
+            prize: components["schemas"]["Credits"];
+            thumbnail: components["schemas"]["ImageUrl"];
+        };
+        CompletedTaskListResponse: {
+            success: boolean;
+            data: components["schemas"]["CompletedTask"][];
+        };
+        TournamentEntry: {
+            pubg_nick: string;
+        };
+        Tournament: {
+            id: string;
+            tourn_id: string;
+            tourn_name: string;
+            /** @description The tournament's game, used to pick artwork (PUBG Mobile, Freefire or other). */
+            game?: string;
+            /** @description Start as three space-separated parts: date, time and am/pm (for example '2026-11-28 08:00 PM'); null when unknown. */
+            time: string | null;
+            /** Format: date-time */
+            timeStart: string | null;
+            /** Format: date-time */
+            timeEnd: string | null;
+            /** @description 1 open, 2 in progress, above 2 ended. Follows the clock between timeStart and timeEnd. */
+            status: number;
+            /** @enum {integer} */
+            is_running: 0 | 1;
+            /** @description The entry fee in credits; null when unknown. */
+            entryFee: number | null;
+            /** @enum {integer} */
+            isEntryFree: 0 | 1;
+            prize: string;
+            second_prize: string;
+            third_prize: string;
+            banner: components["schemas"]["ImageUrl"];
+            platform: string;
+            /** @enum {integer} */
+            UIDCheck: 0 | 1;
+            /** @description 'Credits' or another type. */
+            tourn_type: string;
+            entries: components["schemas"]["TournamentEntry"][];
+        };
+        TournamentListResponse: {
+            success: boolean;
+            data: components["schemas"]["Tournament"][];
+            errors?: string;
+            message?: string;
+        };
+        TournamentCheckinResponse: {
+            success: boolean;
+            message: string;
+            errors?: string;
+            data: {
+                already_submited: boolean;
+                credits?: components["schemas"]["Credits"];
+            };
+        };
+        EslGame: {
+            game_name: string;
+            game_unique_id: string;
+            gameId: string;
+            thumbnail: components["schemas"]["ImageUrl"];
+            /** @description The level the subscriber plays next; null once every level is passed. */
+            next_level: number | null;
+            /** @description The reward of next_level in the level table. */
+            level_credits: number | null;
+        };
+        EslGamesResponse: {
+            success: boolean;
+            errors?: string;
+            data: {
+                eslgames: components["schemas"]["EslGame"][];
+            };
+        };
+        EslEnterResponse: {
+            success: boolean;
+            message: string;
+            data: {
+                game_unique_id: string;
+                game_level: number;
+                level_credits: components["schemas"]["Credits"];
+            };
+        };
+        EslResultResponse: {
+            success: boolean;
+            message: string;
+            data: {
+                credits_awarded: components["schemas"]["Credits"];
+                next_level: number | null;
+                credits: components["schemas"]["Credits"];
+            };
+        };
+        Video: {
+            id: string;
+            title: string;
+            /** @description A video-site link in any common form (watch, youtu.be, shorts, embed). */
+            link: string;
+            thumbnail: components["schemas"]["ImageUrl"];
+            game: string;
+        };
+        VideoListResponse: {
+            success: boolean;
+            errors?: string;
+            data: components["schemas"]["Video"][];
+        };
+        GameHighlight: {
+            id: string;
+            gameId: string;
+            game: string;
+            thumbnail?: components["schemas"]["ImageUrl"];
+        };
+        GameHighlightListResponse: {
+            success: boolean;
+            errors?: string;
+            data: components["schemas"]["GameHighlight"][];
+        };
+        Profile: {
+            success: boolean;
+            name: string;
+            username: string;
+            email: string;
+            /** @enum {string} */
+            gender: "male" | "female" | "";
+            bio: string;
+            dateOfBirth: string;
+            profileImage: string | null;
+            phone: string;
+            total_tournament: number;
+            completed_tasks_total: number;
+            credits: components["schemas"]["Credits"];
+            items_redeemed: number;
+        };
+        ProfileErrorResponse: {
+            /** @constant */
+            success: false;
+            /** @constant */
+            error: true;
+            message: string;
+        };
+        ProfileUpdateResponse: {
+            status: boolean;
+            message: string;
+        };
+        RedeemItemResponse: {
+            success: boolean;
+            data: {
+                /** @description The subscriber's name for the form. */
+                name: string;
+                /** @description The catalogue item's name. */
+                item: string;
+                /**
+                 * Format: uuid
+                 * @description The redemption to confirm with redeem-claim.
+                 */
+                uuid: string;
+                /** @description The subscriber's number, shown read-only. */
+                tel: string;
+            };
+        };
+        RedeemItemFailure: {
+            /** @constant */
+            success: false;
+            message?: string;
+            data: {
+                details?: string;
+                message?: string;
+            };
+        };
+        LeaderboardEntry: {
+            rank: number;
+            name: string;
+            username: string;
+            /** @description The subscriber's credits. */
+            score: number;
+            profileImage: string | null;
+            total_tournaments: number;
+            redeemed_items: number;
+            total_challenges: number;
+        };
+        LeaderboardResponse: {
+            success: boolean;
+            data: components["schemas"]["LeaderboardEntry"][];
+        };
+    };
+    responses: {
+        /** @description The request breaks the contract or a rule; `message` names the field. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Missing, invalid or expired token. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The number is not (or no longer) subscribed; no token is issued. */
+        NotSubscribed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The thing asked for does not exist. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The request is valid but the current state forbids it (already done, closed, not enough credits...). */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The upload is larger than the limit. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The upload is not a PNG or JPEG, or the body is not of the expected content type. */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Too many token requests; try again later. */
+        TooManyRequests: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The server failed; the message hides the details. */
+        InternalError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The profile could not be read (`success` false, `error` true, `message`). */
+        ProfileError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ProfileErrorResponse"];
+            };
+        };
+        /** @description The profile was not updated (`status` false and a `message`). */
+        ProfileUpdateError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ProfileUpdateResponse"];
+            };
+        };
+        /** @description The item cannot be redeemed; `data.details` or `data.message` says why. */
+        RedeemError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["RedeemItemFailure"];
+            };
+        };
+    };
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    generateToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokenRequest"];
+            };
+        };
+        responses: {
+            /** @description A new token, in the `access_token` header. */
+            200: {
+                headers: {
+                    /** @description The signed JWT (claims in `AccessTokenClaims`). */
+                    access_token: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["NotSubscribed"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getActiveStreak: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Streak data (stored by the web app as `activeDayData`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActiveStreakResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateDailyStreak: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["EmptyObject"];
+            };
+        };
+        responses: {
+            /** @description The reward was credited. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StreakClaimResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listDailyGames: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The games. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DailyGameListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    selectDailyGame: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GameIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The game was saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DailyChallengeListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getDailyChallenges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GameIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The challenges; the first item is today's (`archieved` 1 when none is available today). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DailyChallengeListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    submitDailyEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["DailyEntryUpload"];
+            };
+        };
+        responses: {
+            /** @description The entry was saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    submitChallengeEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChallengeEntryRequest"];
+            };
+        };
+        responses: {
+            /** @description The entry was saved and the prize credited. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listChallengeGames: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["EmptyObject"];
+            };
+        };
+        responses: {
+            /** @description The games. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DailyGameListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getGameChallenges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdRequest"];
+            };
+        };
+        responses: {
+            /** @description The game and its challenges. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameChallengesResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listCompletedTasks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["EmptyObject"];
+            };
+        };
+        responses: {
+            /** @description The completed tasks, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompletedTaskListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listTournaments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tournaments (or `success` false with `errors`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    viewTournament: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdRequest"];
+            };
+        };
+        responses: {
+            /** @description The tournament, as a one-item list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    tournamentCheckin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TournamentCheckinRequest"];
+            };
+        };
+        responses: {
+            /** @description Registered, or already registered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentCheckinResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    checkEslGames: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The games. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EslGamesResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    enterEslGame: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EslEnterRequest"];
+            };
+        };
+        responses: {
+            /** @description The level may be played. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EslEnterResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    submitEslGameResult: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EslResultRequest"];
+            };
+        };
+        responses: {
+            /** @description The result was recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EslResultResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    exitEslGame: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EslExitRequest"];
+            };
+        };
+        responses: {
+            /** @description The session is closed (or there was none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listVideos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The videos. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VideoListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listVideoGames: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The games. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameHighlightListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listGameVideos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GameIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The videos (an empty list when the game has none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VideoListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Profile"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["ProfileError"];
+            500: components["responses"]["ProfileError"];
+        };
+    };
+    completeProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ProfileUpdate"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileUpdateResponse"];
+                };
+            };
+            400: components["responses"]["ProfileUpdateError"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["ProfileUpdateError"];
+            415: components["responses"]["ProfileUpdateError"];
+            500: components["responses"]["ProfileUpdateError"];
+        };
+    };
+    redeemItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RedeemItemRequest"];
+            };
+        };
+        responses: {
+            /** @description The redemption to confirm. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RedeemItemResponse"];
+                };
+            };
+            400: components["responses"]["RedeemError"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["RedeemError"];
+            409: components["responses"]["RedeemError"];
+            500: components["responses"]["RedeemError"];
+        };
+    };
+    redeemClaim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RedeemClaimRequest"];
+            };
+        };
+        responses: {
+            /** @description The redemption is confirmed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    gamenowNotify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GamenowNotifyRequest"];
+            };
+        };
+        responses: {
+            /** @description The partner was notified. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getLeaderboard: {
+        parameters: {
+            query?: {
+                /** @description How many entries, from rank 1. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ranking, best first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaderboardResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+}

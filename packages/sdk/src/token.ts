@@ -1,0 +1,47 @@
+import type { components } from './generated/api';
+
+export type AccessTokenClaims = components['schemas']['AccessTokenClaims'];
+
+/** The token request's path, relative to the API base URL. */
+export const TOKEN_PATH = '/v1/jt/gen';
+/** The response header that carries a new token. */
+export const ACCESS_TOKEN_HEADER = 'access_token';
+export const GAMENOW_REFERRER = 'gamenow';
+
+export const TOKEN_ERRORS = {
+  msisdnNotFound: 'MSISDN not found',
+  noTokenFromRefresh: 'No token received from refresh endpoint',
+  refreshOngoing: 'Token refreshongoing',
+  noAccessToken: 'No access token received',
+} as const;
+
+/** The referrer sent with a token request: 'gamenow' when it is exactly that, otherwise null. */
+export function tokenReferrer(value: string | null | undefined): 'gamenow' | null {
+  return value === GAMENOW_REFERRER ? GAMENOW_REFERRER : null;
+}
+
+function base64UrlDecode(segment: string): string {
+  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
+  const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
+  const binary = atob(padded);
+  const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  return new TextDecoder().decode(bytes);
+}
+
+/**
+ * Reads the claims of an access token without verifying it (the server verifies; the client only
+ * needs `gn` and `msisdn` for display rules). Answers null for anything that is not a JWT.
+ */
+export function decodeAccessToken(token: string | null | undefined): AccessTokenClaims | null {
+  const payload = token?.split('.')[1];
+  if (!payload) return null;
+  try {
+    const claims: unknown = JSON.parse(base64UrlDecode(payload));
+    if (typeof claims !== 'object' || claims === null) return null;
+    const { msisdn, gn, iat, exp } = claims as Record<string, unknown>;
+    if (typeof msisdn !== 'string' || typeof iat !== 'number' || typeof exp !== 'number') return null;
+    return { msisdn, gn: gn === 1 ? 1 : 0, iat, exp };
+  } catch {
+    return null;
+  }
+}
