@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AIM_TRAIN_GAME,
+  AIM_TRAIN_LEVEL_CREDITS,
+  AIM_TRAIN_MAX_LEVEL,
+  AIM_TRAIN_UNITY_DOWNLOAD_LABEL,
+  FULLSCREEN_DELAY_MS,
+  LEVEL_MESSAGE_DELAY_MS,
+  aimTrainIsPassed,
+  aimTrainLevelCredits,
+  isValidAimTrainLevel,
+  nextAimTrainLevel,
+} from './aim-train';
+
+describe('Aim Train', () => {
+  it('is the built-in original aim_train_001', () => {
+    expect(AIM_TRAIN_GAME).toEqual({ gameId: 'aim_train_001', name: 'Aim Train' });
+    expect(AIM_TRAIN_MAX_LEVEL).toBe(25);
+    expect(AIM_TRAIN_UNITY_DOWNLOAD_LABEL).toBe('40 MB');
+    expect(FULLSCREEN_DELAY_MS).toBe(1000);
+    expect(LEVEL_MESSAGE_DELAY_MS).toBe(500);
+  });
+
+  it('pays the spec credits for each of the 25 levels', () => {
+    const expected = [
+      30, 35, 40, 45, 50, 55, 60, 65, 70, 80, 90, 95, 100, 105, 110, 115, 120, 125, 130, 140, 150, 155, 160,
+      165, 170,
+    ];
+    expect(Object.keys(AIM_TRAIN_LEVEL_CREDITS)).toHaveLength(25);
+    expected.forEach((credits, i) => {
+      expect(AIM_TRAIN_LEVEL_CREDITS[i + 1]).toBe(credits);
+      expect(aimTrainLevelCredits(i + 1)).toBe(credits);
+    });
+  });
+
+  it('accepts levels 1 to 25 only', () => {
+    expect(isValidAimTrainLevel(0)).toBe(false);
+    expect(isValidAimTrainLevel(1)).toBe(true);
+    expect(isValidAimTrainLevel(25)).toBe(true);
+    expect(isValidAimTrainLevel(26)).toBe(false);
+    expect(isValidAimTrainLevel(2.5)).toBe(false);
+    expect(isValidAimTrainLevel('3')).toBe(false);
+    expect(aimTrainLevelCredits(0)).toBeUndefined();
+    expect(aimTrainLevelCredits(26)).toBeUndefined();
+  });
+
+  it('starts at level 1 and moves up one level after each pass', () => {
+    expect(nextAimTrainLevel(undefined)).toBe(1);
+    expect(nextAimTrainLevel(null)).toBe(1);
+    expect(nextAimTrainLevel(0)).toBe(1);
+    expect(nextAimTrainLevel(-3)).toBe(1);
+    expect(nextAimTrainLevel(1)).toBe(2);
+    expect(nextAimTrainLevel(24)).toBe(25);
+  });
+
+  it('keeps replaying level 25 once every level is passed', () => {
+    expect(nextAimTrainLevel(25)).toBe(25);
+    expect(nextAimTrainLevel(30)).toBe(25);
+  });
+
+  it('sends is_passed as the strings 1 and 0', () => {
+    expect(aimTrainIsPassed(true)).toBe('1');
+    expect(aimTrainIsPassed(false)).toBe('0');
+  });
+});

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import {
+  COPY,
+  MESSAGES,
+  SPEC_MESSAGE_LIST,
+  SPEC_STATE_AND_VALIDATION_MESSAGE_LIST,
+  messageTemplateToRegExp,
+} from './messages';
+
+describe('MESSAGES', () => {
+  it('keeps the spec wording, typos included', () => {
+    expect(MESSAGES.tokenRefreshOngoing).toBe('Token refreshongoing');
+    expect(MESSAGES.msisdnNotFound).toBe('MSISDN not found');
+    expect(MESSAGES.noTokenFromRefresh).toBe('No token received from refresh endpoint');
+    expect(MESSAGES.noAccessToken).toBe('No access token received');
+    expect(MESSAGES.failedToFetchTournaments).toBe('Failed to fetch tournaments');
+    expect(MESSAGES.uploadTypes).toBe('Only PNG, JPG, and JPEG files are allowed.');
+    expect(MESSAGES.uploadSize).toBe('Image should be less than 2MB.');
+    expect(MESSAGES.taskCompletedToday).toBe(
+      "Great, You've completed today's task, Come back tomorrow for a new one!",
+    );
+    expect(MESSAGES.invalidJazzNumber).toBe(
+      'Please enter a valid Jazz number (starting with 0 and 11 digits long)',
+    );
+    expect(MESSAGES.gameLoadError).toBe(
+      'There was an error loading the game. This may be due to WebGL compatibility issues.',
+    );
+    expect(MESSAGES.failedToLoadTournaments).toBe('Failed to load tournaments.');
+    expect(MESSAGES.failedToLoadLeaderboard).toBe('Failed to load leaderboard.');
+    expect(MESSAGES.errorLoadingTasks).toBe('Error loading tasks.');
+  });
+
+  it('formats the parameterised messages', () => {
+    expect(MESSAGES.homeRowError('boom')).toBe('Error: boom');
+    expect(MESSAGES.profileUpdateFailed('bad email')).toBe('Failed to update profile: bad email');
+    expect(MESSAGES.levelCompleted(3)).toBe('Level 3 completed!');
+    expect(MESSAGES.levelFailed(4, 'Time up')).toBe('Level 4 failed! Reason: Time up');
+    expect(MESSAGES.winCredits(50)).toBe('Win 50 Credits');
+    expect(MESSAGES.playGame('Aim Train')).toBe('Play Aim Train');
+    expect(MESSAGES.entryFeeCredits(100)).toBe('100 Credits');
+  });
+
+  it('has no blank, padded or duplicated fixed message', () => {
+    const fixed: string[] = Object.values(MESSAGES).filter((m) => typeof m === 'string');
+    for (const m of fixed) expect(m).toBe(m.trim());
+    for (const m of fixed) expect(m).not.toBe('');
+    expect(new Set(fixed).size).toBe(fixed.length);
+  });
+});
+
+describe('COPY', () => {
+  it('has the section titles and subtitles of the home rows', () => {
+    expect(COPY.madeByEsl).toBe('Made by ESL');
+    expect(COPY.madeByEslSubtitle).toBe('Play & Earn with ESL Originals');
+    expect(COPY.gamingTasksSubtitle).toBe('Play daily tasks & win extra credits');
+    expect(COPY.weeklyTournamentsSubtitle).toBe('Win big credits');
+    expect(COPY.learnWinSubtitle).toBe('Test your gaming mettle');
+    expect(COPY.rewardsSubtitle).toBe('Win Gaming Accessories & Currencies');
+    expect(COPY.highlightsSubtitle).toBe('Rewards, Leaderboard, Tournaments highlights');
+    expect(COPY.checkInRewards).toBe('Check in Rewards');
+    expect(COPY.guestUser).toBe('Guest User');
+  });
+});
+
+describe('SPEC_MESSAGE_LIST', () => {
+  it('lists every section 8 message once, templates with their placeholder', () => {
+    expect(SPEC_MESSAGE_LIST).toHaveLength(44);
+    expect(new Set(SPEC_MESSAGE_LIST).size).toBe(SPEC_MESSAGE_LIST.length);
+    expect(SPEC_MESSAGE_LIST).toContain('Failed to update profile: {message}');
+    expect(SPEC_MESSAGE_LIST).toContain('Token refreshongoing');
+    expect(SPEC_MESSAGE_LIST).toContain('Redemption failed. Please try again.');
+    expect(SPEC_MESSAGE_LIST).toContain('Successfully registered! Please wait for further instructions.');
+    expect(SPEC_MESSAGE_LIST).toContain('No videos found for this game');
+  });
+
+  it('lists the section 4 and 5 messages with their placeholders', () => {
+    expect(SPEC_STATE_AND_VALIDATION_MESSAGE_LIST).toContain('Level {n} completed!');
+    expect(SPEC_STATE_AND_VALIDATION_MESSAGE_LIST).toContain('Level {n} failed! Reason: {reason}');
+    expect(SPEC_STATE_AND_VALIDATION_MESSAGE_LIST).toContain('Please fill in all fields.');
+    expect(new Set(SPEC_STATE_AND_VALIDATION_MESSAGE_LIST).size).toBe(
+      SPEC_STATE_AND_VALIDATION_MESSAGE_LIST.length,
+    );
+  });
+});
+
+describe('messageTemplateToRegExp', () => {
+  it('matches a filled-in template and nothing else', () => {
+    const re = messageTemplateToRegExp('Failed to update profile: {message}');
+    expect(re.test('Failed to update profile: bad email')).toBe(true);
+    expect(re.test('Failed to update profile: ')).toBe(false);
+    expect(re.test('Oops. Failed to update profile: x')).toBe(false);
+    expect(
+      messageTemplateToRegExp('Level {n} failed! Reason: {reason}').test('Level 3 failed! Reason: Missed'),
+    ).toBe(true);
+  });
+
+  it('matches a fixed message literally, dots included', () => {
+    const re = messageTemplateToRegExp('Loading...');
+    expect(re.test('Loading...')).toBe(true);
+    expect(re.test('Loadingabc')).toBe(false);
+  });
+});

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import {
+  TOURNAMENT_ARTWORK_GAMES,
+  entryFeeLabel,
+  registrationInputsDisabled,
+  registrationRequirements,
+  splitTournamentTime,
+  tournamentCardEnded,
+  tournamentPhase,
+  validateRegistration,
+} from './tournaments';
+
+describe('splitTournamentTime', () => {
+  it('splits the date, time and am/pm parts', () => {
+    expect(splitTournamentTime('2025-05-10 07:30 PM')).toEqual({
+      date: '2025-05-10',
+      time: '07:30',
+      ampm: 'PM',
+    });
+    expect(splitTournamentTime('  10/05/2025   9:00  am ')).toEqual({
+      date: '10/05/2025',
+      time: '9:00',
+      ampm: 'am',
+    });
+  });
+
+  it('gives null (shown as N/A) when missing or malformed', () => {
+    expect(splitTournamentTime(undefined)).toBeNull();
+    expect(splitTournamentTime(null)).toBeNull();
+    expect(splitTournamentTime('')).toBeNull();
+    expect(splitTournamentTime('2025-05-10 07:30')).toBeNull();
+    expect(splitTournamentTime('2025-05-10 07:30 PM PKT')).toBeNull();
+  });
+});
+
+describe('entryFeeLabel', () => {
+  it('shows a positive fee in credits', () => {
+    expect(entryFeeLabel({ entryFee: 50, isEntryFree: 0 })).toBe('50 Credits');
+    expect(entryFeeLabel({ entryFee: '75' })).toBe('75 Credits');
+  });
+
+  it('shows Free Entry when isEntryFree is 1, whatever the fee', () => {
+    expect(entryFeeLabel({ entryFee: 50, isEntryFree: 1 })).toBe('Free Entry');
+    expect(entryFeeLabel({ isEntryFree: '1' })).toBe('Free Entry');
+  });
+
+  it('shows Free Entry for a fee of 0', () => {
+    expect(entryFeeLabel({ entryFee: 0, isEntryFree: 0 })).toBe('Free Entry');
+  });
+
+  it('shows N/A when the fee is missing or invalid', () => {
+    expect(entryFeeLabel({})).toBe('N/A');
+    expect(entryFeeLabel({ entryFee: null, isEntryFree: 0 })).toBe('N/A');
+    expect(entryFeeLabel({ entryFee: '' })).toBe('N/A');
+    expect(entryFeeLabel({ entryFee: 'abc' })).toBe('N/A');
+    expect(entryFeeLabel({ entryFee: -5 })).toBe('N/A');
+  });
+});
+
+describe('tournament status', () => {
+  it('maps 1 open, 2 in progress, above 2 ended', () => {
+    expect(tournamentPhase(1)).toBe('open');
+    expect(tournamentPhase(2)).toBe('in-progress');
+    expect(tournamentPhase(3)).toBe('ended');
+    expect(tournamentPhase(7)).toBe('ended');
+    expect(tournamentPhase(0)).toBe('unknown');
+    expect(tournamentPhase(undefined)).toBe('unknown');
+  });
+
+  it('disables registration inputs from status 2', () => {
+    expect(registrationInputsDisabled(1)).toBe(false);
+    expect(registrationInputsDisabled(2)).toBe(true);
+    expect(registrationInputsDisabled(3)).toBe(true);
+  });
+
+  it('shows a card as ended when status is not 1 or it is running', () => {
+    expect(tournamentCardEnded({ status: 1, is_running: 0 })).toBe(false);
+    expect(tournamentCardEnded({ status: 1 })).toBe(false);
+    expect(tournamentCardEnded({ status: 1, is_running: 1 })).toBe(true);
+    expect(tournamentCardEnded({ status: 2, is_running: 0 })).toBe(true);
+    expect(tournamentCardEnded({ status: 3 })).toBe(true);
+    expect(tournamentCardEnded({})).toBe(true);
+  });
+});
+
+describe('registration', () => {
+  it('requires UID only when UIDCheck is 1 and e-mail unless the type is Credits', () => {
+    expect(registrationRequirements({ UIDCheck: 1, tourn_type: 'Cash' })).toEqual({
+      uid: true,
+      nick: true,
+      email: true,
+    });
+    expect(registrationRequirements({ UIDCheck: 0, tourn_type: 'Credits' })).toEqual({
+      uid: false,
+      nick: true,
+      email: false,
+    });
+    expect(registrationRequirements({})).toEqual({ uid: false, nick: true, email: true });
+  });
+
+  it('blocks submission for required fields that are blank after trimming', () => {
+    const all = { uid: true, nick: true, email: true } as const;
+    expect(validateRegistration(all, { pubg_id: ' ', pubg_nick: '', userEmail: undefined })).toEqual([
+      'pubg_id',
+      'pubg_nick',
+      'userEmail',
+    ]);
+    expect(validateRegistration(all, { pubg_id: '123', pubg_nick: 'nick', userEmail: 'a@b.c' })).toEqual([]);
+  });
+
+  it('does not ask for fields that are not required', () => {
+    const nickOnly = { uid: false, nick: true, email: false } as const;
+    expect(validateRegistration(nickOnly, { pubg_nick: 'nick' })).toEqual([]);
+    expect(validateRegistration(nickOnly, {})).toEqual(['pubg_nick']);
+  });
+
+  it('has artwork only for PUBG Mobile and Freefire', () => {
+    expect(TOURNAMENT_ARTWORK_GAMES).toEqual(['PUBG Mobile', 'Freefire']);
+  });
+});
