@@ -48,15 +48,15 @@ export const AIM_TRAIN_LEVELS: readonly LevelParams[] = [
   { level: 14, timeLimitMs: 25000, requiredHits: 25, minAccuracy: 0.55, maxTargets: 3, targetRadius: 0.065, targetSpeed: 0.26, targetLifetimeMs: 1850, spawnIntervalMs: 600 },
   { level: 15, timeLimitMs: 26000, requiredHits: 27, minAccuracy: 0.55, maxTargets: 3, targetRadius: 0.062, targetSpeed: 0.28, targetLifetimeMs: 1800, spawnIntervalMs: 575 },
   { level: 16, timeLimitMs: 26000, requiredHits: 28, minAccuracy: 0.6, maxTargets: 3, targetRadius: 0.059, targetSpeed: 0.3, targetLifetimeMs: 1700, spawnIntervalMs: 550 },
-  { level: 17, timeLimitMs: 27000, requiredHits: 29, minAccuracy: 0.6, maxTargets: 3, targetRadius: 0.057, targetSpeed: 0.32, targetLifetimeMs: 1600, spawnIntervalMs: 525 },
+  { level: 17, timeLimitMs: 27000, requiredHits: 30, minAccuracy: 0.6, maxTargets: 3, targetRadius: 0.057, targetSpeed: 0.32, targetLifetimeMs: 1600, spawnIntervalMs: 525 },
   { level: 18, timeLimitMs: 27000, requiredHits: 31, minAccuracy: 0.6, maxTargets: 3, targetRadius: 0.054, targetSpeed: 0.35, targetLifetimeMs: 1500, spawnIntervalMs: 500 },
-  { level: 19, timeLimitMs: 28000, requiredHits: 32, minAccuracy: 0.65, maxTargets: 4, targetRadius: 0.051, targetSpeed: 0.37, targetLifetimeMs: 1450, spawnIntervalMs: 500 },
-  { level: 20, timeLimitMs: 28000, requiredHits: 33, minAccuracy: 0.65, maxTargets: 4, targetRadius: 0.049, targetSpeed: 0.39, targetLifetimeMs: 1350, spawnIntervalMs: 475 },
+  { level: 19, timeLimitMs: 28000, requiredHits: 33, minAccuracy: 0.65, maxTargets: 4, targetRadius: 0.051, targetSpeed: 0.37, targetLifetimeMs: 1450, spawnIntervalMs: 500 },
+  { level: 20, timeLimitMs: 28000, requiredHits: 34, minAccuracy: 0.65, maxTargets: 4, targetRadius: 0.049, targetSpeed: 0.39, targetLifetimeMs: 1350, spawnIntervalMs: 475 },
   { level: 21, timeLimitMs: 28000, requiredHits: 35, minAccuracy: 0.7, maxTargets: 4, targetRadius: 0.046, targetSpeed: 0.41, targetLifetimeMs: 1250, spawnIntervalMs: 450 },
-  { level: 22, timeLimitMs: 29000, requiredHits: 36, minAccuracy: 0.7, maxTargets: 4, targetRadius: 0.043, targetSpeed: 0.43, targetLifetimeMs: 1150, spawnIntervalMs: 425 },
-  { level: 23, timeLimitMs: 29000, requiredHits: 37, minAccuracy: 0.7, maxTargets: 4, targetRadius: 0.04, targetSpeed: 0.46, targetLifetimeMs: 1100, spawnIntervalMs: 400 },
-  { level: 24, timeLimitMs: 30000, requiredHits: 39, minAccuracy: 0.75, maxTargets: 4, targetRadius: 0.038, targetSpeed: 0.48, targetLifetimeMs: 1000, spawnIntervalMs: 375 },
-  { level: 25, timeLimitMs: 30000, requiredHits: 40, minAccuracy: 0.75, maxTargets: 5, targetRadius: 0.035, targetSpeed: 0.5, targetLifetimeMs: 900, spawnIntervalMs: 350 },
+  { level: 22, timeLimitMs: 29000, requiredHits: 37, minAccuracy: 0.7, maxTargets: 4, targetRadius: 0.043, targetSpeed: 0.43, targetLifetimeMs: 1150, spawnIntervalMs: 425 },
+  { level: 23, timeLimitMs: 29000, requiredHits: 38, minAccuracy: 0.7, maxTargets: 4, targetRadius: 0.04, targetSpeed: 0.46, targetLifetimeMs: 1100, spawnIntervalMs: 400 },
+  { level: 24, timeLimitMs: 30000, requiredHits: 40, minAccuracy: 0.75, maxTargets: 4, targetRadius: 0.038, targetSpeed: 0.48, targetLifetimeMs: 1000, spawnIntervalMs: 375 },
+  { level: 25, timeLimitMs: 30000, requiredHits: 41, minAccuracy: 0.75, maxTargets: 5, targetRadius: 0.035, targetSpeed: 0.5, targetLifetimeMs: 900, spawnIntervalMs: 350 },
 ];
 
 /** True for an integer level number 1..25. */
