@@ -74,7 +74,7 @@ function demoPage(build) {
       codeUrl: ${JSON.stringify(build.codeFile)},
       seed: query.get('seed') || undefined,
       sound: query.get('sound') === '1',
-    }, function (p) { log.textContent = 'Loading ' + Math.round(p * 100) + '%'; })
+    }, function (p) { log.textContent = p === 1 ? 'Ready' : 'Loading ' + Math.round(p * 100) + '%'; })
       .then(function (instance) {
         window.aimTrainInstance = instance;
         if (query.get('wait') === '1') return;
