@@ -135,6 +135,16 @@ describe('createGame', () => {
     expect(game.state.misses).toBe(0);
   });
 
+  it('refills an empty screen shortly after a hit instead of waiting a full spawn interval', () => {
+    const game = newGame(1);
+    game.start();
+    hitNext(game);
+    game.update(140);
+    expect(game.state.targets.some((t) => t.active)).toBe(false);
+    game.update(20);
+    expect(game.state.targets.some((t) => t.active)).toBe(true);
+  });
+
   it('never shows more targets than the level allows, and keeps them inside the playfield', () => {
     const game = newGame(25, 3);
     const params = getLevelParams(25);

@@ -180,6 +180,11 @@ export function createGame(options: GameOptions): Game {
     }
   }
 
+  /** An empty screen is refilled after a short gap; otherwise the spawn interval keeps its pace. */
+  function afterTargetGone(): void {
+    if (activeCount() === 0 || spawnTimerMs < RESPAWN_GAP_MS) spawnTimerMs = RESPAWN_GAP_MS;
+  }
+
   function finish(outcome: GameOutcome): void {
     state.phase = outcome.passed ? 'passed' : 'failed';
     state.outcome = outcome;
@@ -194,7 +199,7 @@ export function createGame(options: GameOptions): Game {
       if (t.ageMs >= t.lifetimeMs) {
         t.active = false;
         state.escaped++;
-        if (spawnTimerMs < RESPAWN_GAP_MS) spawnTimerMs = RESPAWN_GAP_MS;
+        afterTargetGone();
         continue;
       }
       t.x += t.vx * dtMs;
@@ -260,7 +265,7 @@ export function createGame(options: GameOptions): Game {
       }
       hit.active = false;
       state.hits++;
-      if (spawnTimerMs < RESPAWN_GAP_MS) spawnTimerMs = RESPAWN_GAP_MS;
+      afterTargetGone();
       if (meetsRequirement(state)) finish({ passed: true });
       return 'hit';
     },
