@@ -1,0 +1,84 @@
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import logo from '@/assets/misc/logo.svg';
+import { Avatar } from '@/components/ui/artwork';
+import { Modal } from '@/components/ui/modal';
+import { paths } from '@/config/paths';
+import { APP_NAME } from '@/lib/document-title';
+import { useIsWideLayout } from '@/lib/media-query';
+import { NavIcon } from './nav-icons';
+import { NavPanel, type LayoutUser } from './nav-panel';
+import './app-layout.css';
+
+export interface AppLayoutProps {
+  user: LayoutUser;
+  /** The Check in Rewards button; the shell opens the check-in only for logged-in users. */
+  onCheckIn: () => void;
+  children: ReactNode;
+}
+
+const DRAWER_ID = 'navigation-drawer';
+
+/** Side navigation from 768 px; below, a header with a menu button and a slide-in drawer (a dialog). */
+export function AppLayout({ user, onCheckIn, children }: AppLayoutProps) {
+  const wide = useIsWideLayout();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const closeDrawer = () => setDrawerOpen(false);
+
+  return (
+    <div className={wide ? 'app-layout app-layout--wide' : 'app-layout app-layout--narrow'}>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      {wide ? (
+        <aside className="app-layout__sidenav">
+          <NavPanel user={user} onCheckIn={onCheckIn} />
+        </aside>
+      ) : (
+        <>
+          <header className="app-layout__header">
+            <button
+              type="button"
+              className="app-layout__menu"
+              aria-label="Open menu"
+              aria-expanded={drawerOpen}
+              aria-controls={DRAWER_ID}
+              onClick={() => setDrawerOpen(true)}
+            >
+              <NavIcon name="menu" size={24} />
+            </button>
+            <Link to={paths.home.getHref()} className="app-layout__brand">
+              <img src={logo} alt="" width={30} height={30} />
+              <span>{APP_NAME}</span>
+            </Link>
+            <Link to={paths.profile.getHref()} className="app-layout__header-avatar" aria-label="Profile">
+              <Avatar src={user.profileImage} name="" size={34} priority />
+            </Link>
+          </header>
+          <Modal
+            open={drawerOpen}
+            onClose={closeDrawer}
+            title="Menu"
+            hideTitle
+            placement="drawer"
+            closeLabel="Close menu"
+          >
+            <div id={DRAWER_ID}>
+              <NavPanel
+                user={user}
+                onNavigate={closeDrawer}
+                onCheckIn={() => {
+                  closeDrawer();
+                  onCheckIn();
+                }}
+              />
+            </div>
+          </Modal>
+        </>
+      )}
+      <main id="main" className="app-layout__main" tabIndex={-1}>
+        {children}
+      </main>
+    </div>
+  );
+}

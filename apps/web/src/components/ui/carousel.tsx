@@ -1,0 +1,77 @@
+import { swiperBreakpoints, type SlidesKind } from '@esr/domain';
+import type { ReactNode } from 'react';
+import { A11y, Autoplay, Keyboard, Navigation, Pagination } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import 'swiper/css/navigation';
+import 'swiper/css/pagination';
+import { useMediaQuery } from '@/lib/media-query';
+import './carousel.css';
+
+export interface CarouselProps<T> {
+  /** Accessible name of the carousel region. */
+  label: string;
+  items: readonly T[];
+  getKey: (item: T) => string;
+  renderItem: (item: T, index: number) => ReactNode;
+  /** From AUTOPLAY_MS in @esr/domain. */
+  autoplayMs: number;
+  /** From shouldLoop(kind, items.length) in @esr/domain. */
+  loop: boolean;
+  /** A SLIDES_PER_VIEW table of @esr/domain; omit for one slide per view (the hero). */
+  slidesKind?: SlidesKind;
+  pagination?: boolean;
+  navigation?: boolean;
+  className?: string;
+}
+
+/**
+ * Every carousel of the app: swiper with autoplay, optional clickable pagination and previous/next
+ * buttons, and the domain's slides-per-view table. Autoplay stays off for users who ask for reduced motion.
+ * The data-* attributes state the configuration so tests can check it against @esr/domain.
+ */
+export function Carousel<T>({
+  label,
+  items,
+  getKey,
+  renderItem,
+  autoplayMs,
+  loop,
+  slidesKind,
+  pagination = false,
+  navigation = false,
+  className,
+}: CarouselProps<T>) {
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  return (
+    <div
+      className={['carousel', className ?? ''].filter(Boolean).join(' ')}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-autoplay-ms={autoplayMs}
+      data-loop={String(loop)}
+      data-slides-kind={slidesKind ?? 'single'}
+    >
+      <Swiper
+        modules={[A11y, Autoplay, Keyboard, Navigation, Pagination]}
+        slidesPerView={1}
+        breakpoints={slidesKind ? swiperBreakpoints(slidesKind) : undefined}
+        spaceBetween={slidesKind ? 12 : 0}
+        loop={loop}
+        autoplay={
+          reducedMotion ? false : { delay: autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true }
+        }
+        pagination={pagination ? { clickable: true } : false}
+        navigation={navigation}
+        keyboard={{ enabled: true, onlyInViewport: true }}
+        a11y={{ enabled: true }}
+        watchSlidesProgress
+      >
+        {items.map((item, index) => (
+          <SwiperSlide key={getKey(item)}>{renderItem(item, index)}</SwiperSlide>
+        ))}
+      </Swiper>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { useState, type ImgHTMLAttributes } from 'react';
+
+export interface ImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'width' | 'height' | 'alt'> {
+  src: string;
+  alt: string;
+  /** Intrinsic size: always set so the page never shifts while images load. */
+  width: number;
+  height: number;
+  /** Above the fold (the first hero slide): load eagerly with high priority; everything else is lazy. */
+  priority?: boolean;
+  /** Shown when `src` fails to load (the default avatar, the default game artwork). */
+  fallbackSrc?: string;
+}
+
+export function Image({ src, alt, width, height, priority = false, fallbackSrc, ...rest }: ImageProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const shown = failedSrc === src && fallbackSrc ? fallbackSrc : src;
+  return (
+    <img
+      {...rest}
+      src={shown}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding={priority ? 'sync' : 'async'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      onError={() => {
+        if (fallbackSrc && shown !== fallbackSrc) setFailedSrc(src);
+      }}
+    />
+  );
+}

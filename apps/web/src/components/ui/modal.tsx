@@ -1,0 +1,125 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import './modal.css';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+function focusables(root: HTMLElement): HTMLElement[] {
+  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE));
+}
+
+/**
+ * Keeps keyboard focus inside `ref` while `active`: focuses the first focusable element (or the
+ * container), cycles Tab and Shift+Tab, calls `onEscape` on Escape, and gives focus back on close.
+ */
+export function useFocusTrap(
+  ref: React.RefObject<HTMLElement | null>,
+  active: boolean,
+  onEscape: () => void,
+) {
+  const onEscapeRef = useRef(onEscape);
+  useEffect(() => {
+    onEscapeRef.current = onEscape;
+  });
+
+  useEffect(() => {
+    const root = ref.current;
+    if (!active || !root) return undefined;
+    const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    (focusables(root)[0] ?? root).focus();
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        onEscapeRef.current();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const items = focusables(root);
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (!first || !last) {
+        event.preventDefault();
+        return;
+      }
+      if (event.shiftKey && (document.activeElement === first || document.activeElement === root)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    root.addEventListener('keydown', onKeyDown);
+    return () => {
+      root.removeEventListener('keydown', onKeyDown);
+      previouslyFocused?.focus();
+    };
+  }, [ref, active]);
+}
+
+export interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** The dialog's accessible name (shown as its heading unless `hideTitle`). */
+  title: string;
+  hideTitle?: boolean;
+  children: ReactNode;
+  /** 'center' for popups, 'drawer' for the slide-in navigation. */
+  placement?: 'center' | 'drawer';
+  className?: string;
+  /** Label of the close button. */
+  closeLabel?: string;
+}
+
+/** A modal dialog: role=dialog, aria-modal, focus trapped, Escape and the backdrop close it. */
+export function Modal({
+  open,
+  onClose,
+  title,
+  hideTitle = false,
+  children,
+  placement = 'center',
+  className,
+  closeLabel = 'Close',
+}: ModalProps) {
+  const titleId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  useFocusTrap(panelRef, open, onClose);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+    };
+  }, [open]);
+
+  if (!open) return null;
+  return createPortal(
+    <div className={`modal modal--${placement}`}>
+      <div className="modal__backdrop" onClick={onClose} aria-hidden="true" />
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className={['modal__panel', className ?? ''].filter(Boolean).join(' ')}
+      >
+        <button type="button" className="modal__close" onClick={onClose} aria-label={closeLabel}>
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+          </svg>
+        </button>
+        <h2 id={titleId} className={hideTitle ? 'visually-hidden' : 'modal__title'}>
+          {title}
+        </h2>
+        {children}
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+// The only reader of import.meta.env. Every value has a working default for the mock server's stand-ins.
+const EnvSchema = z.object({
+  VITE_API_BASE_URL: z.string().min(1).default('/api'),
+  VITE_LANDING_URL: z.string().min(1).default('/stand-ins/landing'),
+  VITE_UNSUBSCRIBE_URL: z.string().min(1).default('/stand-ins/unsubscribe'),
+  VITE_LEARN_URL: z.url().default('https://academy.esl.com/'),
+  VITE_SOCIAL_FACEBOOK_URL: z.url().default('https://www.facebook.com/'),
+  VITE_SOCIAL_INSTAGRAM_URL: z.url().default('https://www.instagram.com/'),
+  VITE_SOCIAL_YOUTUBE_URL: z.url().default('https://www.youtube.com/'),
+  VITE_SOCIAL_X_URL: z.url().default('https://x.com/'),
+  VITE_SUPPORT_EMAIL: z.email().default('support@esports-rewards.example'),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+function parseEnv(source: Record<string, unknown>): Env {
+  // Empty strings mean "not set" (docker build args default to '').
+  const defined = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const result = EnvSchema.safeParse(defined);
+  if (!result.success) {
+    throw new Error(`Invalid environment: ${z.prettifyError(result.error)}`);
+  }
+  return result.data;
+}
+
+export const env: Env = parseEnv(import.meta.env);
+
+export const SOCIAL_LINKS = [
+  { label: 'Facebook', href: env.VITE_SOCIAL_FACEBOOK_URL, icon: 'facebook' },
+  { label: 'Instagram', href: env.VITE_SOCIAL_INSTAGRAM_URL, icon: 'instagram' },
+  { label: 'YouTube', href: env.VITE_SOCIAL_YOUTUBE_URL, icon: 'youtube' },
+  { label: 'X', href: env.VITE_SOCIAL_X_URL, icon: 'x' },
+] as const;

@@ -1,0 +1,43 @@
+import { MESSAGES } from '@esr/domain';
+import type { Schemas } from '@esr/sdk';
+import { welcomeImageUrl } from '@/components/ui/artwork';
+import { Button } from '@/components/ui/button';
+import { Image } from '@/components/ui/image';
+import { Modal } from '@/components/ui/modal';
+import { StreakDayCard } from '@/components/ui/streak-day-card';
+
+export const CHECKIN_TITLE = 'Daily Check-in';
+export const CLAIM_LABEL = 'Claim';
+
+export interface CheckinPopupProps {
+  open: boolean;
+  streak: Schemas['StreakData'];
+  rewardClaimed: boolean;
+  claiming: boolean;
+  onClaim: () => void;
+  onClose: () => void;
+}
+
+/** The daily check-in: welcome image, the streak day card and Claim (or a disabled 'Already Claimed'). */
+export function CheckinPopup({ open, streak, rewardClaimed, claiming, onClaim, onClose }: CheckinPopupProps) {
+  const returning = streak.active_streak > 0;
+  return (
+    <Modal open={open} onClose={onClose} title={CHECKIN_TITLE} className="checkin">
+      <Image
+        className="checkin__welcome"
+        src={welcomeImageUrl(streak.active_streak)}
+        alt={returning ? 'Welcome back' : 'Welcome'}
+        width={480}
+        height={200}
+        priority
+      />
+      <p className="checkin__streak">
+        {returning ? `${streak.active_streak} day streak` : 'Start your streak today'}
+      </p>
+      <StreakDayCard activeDay={streak.active_day} amountToClaim={streak.amount_to_claim} />
+      <Button block onClick={onClaim} disabled={rewardClaimed || claiming} className="checkin__claim">
+        {rewardClaimed ? MESSAGES.alreadyClaimed : CLAIM_LABEL}
+      </Button>
+    </Modal>
+  );
+}

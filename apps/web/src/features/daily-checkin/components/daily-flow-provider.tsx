@@ -1,0 +1,135 @@
+import { checkinCredits } from '@esr/domain';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/auth';
+import { DailyFlowContext, type DailyFlow } from '@/lib/daily-flow';
+import { readSession, readSessionFlag, useSessionItem, writeSessionFlag } from '@/lib/session';
+import { useActiveStreak } from '../api/get-active-streak';
+import { gameSelectorMessage, useDailyGames } from '../api/list-daily-games';
+import { useSelectDailyGame } from '../api/select-daily-game';
+import { useUpdateDailyStreak } from '../api/update-daily-streak';
+import { CheckinPopup } from './checkin-popup';
+import { CongratulationsPopup } from './congratulations-popup';
+import { GameSelectorPopup } from './game-selector-popup';
+import { MessagePopup } from './message-popup';
+import './daily-flow.css';
+
+type Popup = 'none' | 'checkin' | 'congratulations' | 'selector';
+
+/**
+ * The daily check-in and the game selector (spec section 4, "Daily check-in", "App start" and "Game
+ * selection"): on app start, for a logged-in user, once the streak data is in, the check-in shows once per
+ * session; the selector shows once per session when no game is chosen, directly or after the check-in closes.
+ */
+export function DailyFlowProvider({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const [popup, setPopup] = useState<Popup>('none');
+  const [message, setMessage] = useState<string | null>(null);
+  const [claimedCredits, setClaimedCredits] = useState(0);
+  const [started, setStarted] = useState(false);
+
+  const streak = useActiveStreak({ enabled: session.isLoggedIn });
+  const rewardClaimedFlag = useSessionItem('rewardClaimed') === 'true';
+  const rewardClaimed = rewardClaimedFlag || streak.data?.rewardClaimed === true;
+  const hasGame = () => Boolean(streak.data?.gameId ?? readSession('gameId'));
+
+  const games = useDailyGames({ enabled: popup === 'selector' });
+  const claim = useUpdateDailyStreak({
+    onSuccess: () => {
+      setClaimedCredits(checkinCredits(streak.data?.amount_to_claim));
+      setPopup('congratulations');
+    },
+  });
+  const select = useSelectDailyGame({
+    onSuccess: () => {
+      setPopup('none');
+      navigate(paths.tasks.getHref());
+    },
+  });
+
+  const openSelectorOncePerSession = () => {
+    if (hasGame() || readSessionFlag('gameSelectorShown')) return false;
+    writeSessionFlag('gameSelectorShown');
+    setPopup('selector');
+    return true;
+  };
+
+  // App start: decide once, when the streak data first arrives. r=1 closes popups (goes to /rewards).
+  const streakLoaded = streak.isSuccess;
+  useEffect(() => {
+    if (started || !streakLoaded) return;
+    setStarted(true);
+    if (session.launch.toRewards) return;
+    if (!readSessionFlag('dailyCheckinShown')) {
+      writeSessionFlag('dailyCheckinShown');
+      setPopup('checkin');
+      return;
+    }
+    openSelectorOncePerSession();
+    // Runs once per app start; later changes of the helpers must not re-run it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [started, streakLoaded]);
+
+  const closeCheckin = () => {
+    setPopup('none');
+    openSelectorOncePerSession();
+  };
+
+  const flow = useMemo<DailyFlow>(
+    () => ({
+      openCheckin: () => {
+        if (session.isLoggedIn) setPopup('checkin');
+      },
+      openGameSelector: () => setPopup('selector'),
+    }),
+    [session.isLoggedIn],
+  );
+
+  // The selector's failures become a message popup (spec section 8, Game selector).
+  const selectorError = popup === 'selector' && games.isError ? gameSelectorMessage(games.error) : null;
+  const shownMessage = message ?? selectorError;
+
+  return (
+    <DailyFlowContext.Provider value={flow}>
+      {children}
+      {streak.data ? (
+        <CheckinPopup
+          open={popup === 'checkin'}
+          streak={streak.data}
+          rewardClaimed={rewardClaimed}
+          claiming={claim.isPending}
+          onClaim={() => claim.mutate()}
+          onClose={closeCheckin}
+        />
+      ) : null}
+      <CongratulationsPopup
+        open={popup === 'congratulations'}
+        credits={claimedCredits}
+        onClose={closeCheckin}
+      />
+      <GameSelectorPopup
+        open={popup === 'selector' && !games.isError}
+        games={games.data}
+        choosing={select.isPending}
+        onChoose={(gameId) =>
+          select.mutate(gameId, {
+            onError: (error) => {
+              setPopup('none');
+              setMessage(gameSelectorMessage(error));
+            },
+          })
+        }
+        onClose={() => setPopup('none')}
+      />
+      <MessagePopup
+        message={shownMessage}
+        onClose={() => {
+          setMessage(null);
+          if (selectorError) setPopup('none');
+        }}
+      />
+    </DailyFlowContext.Provider>
+  );
+}

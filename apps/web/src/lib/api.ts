@@ -1,0 +1,38 @@
+import { createApiClient, type ApiClient, type ApiClientOptions } from '@esr/sdk';
+import { env } from '@/config/env';
+import { notifySessionChanged } from '@/lib/session';
+
+// The one SDK client of the app. Everything goes through `api` (or `$api` in lib/query.ts), which always
+// delegates to the current client, so the base URL and extra headers can be configured before the app
+// renders (tests point it at their own mock server and session) without anyone holding a stale client.
+
+export type ApiConfig = Pick<ApiClientOptions, 'baseUrl' | 'headers' | 'fetch' | 'search'>;
+
+function build(config: Partial<ApiConfig> = {}): ApiClient {
+  return createApiClient({
+    baseUrl: env.VITE_API_BASE_URL,
+    ...config,
+    onSessionCleared: notifySessionChanged,
+  });
+}
+
+let current: ApiClient = build();
+let currentBaseUrl = env.VITE_API_BASE_URL;
+
+/** Replaces the client: a different API host, or headers sent with every call. */
+export function configureApi(config: Partial<ApiConfig>): void {
+  current = build(config);
+  currentBaseUrl = config.baseUrl ?? env.VITE_API_BASE_URL;
+}
+
+/** The base URL calls go to (media URLs the server answers relative to it are resolved against it). */
+export function apiBaseUrl(): string {
+  return currentBaseUrl;
+}
+
+export const api: ApiClient = new Proxy({} as ApiClient, {
+  get: (_target, property) => {
+    const value: unknown = Reflect.get(current, property);
+    return typeof value === 'function' ? value.bind(current) : value;
+  },
+});

@@ -1,0 +1,156 @@
+import { decodeAccessToken, requestAccessToken } from '@esr/sdk';
+import { isGamenowReferrer } from '@esr/domain';
+import { useQuery } from '@tanstack/react-query';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { Loading } from '@/components/ui/loading';
+import { env } from '@/config/env';
+import { api } from '@/lib/api';
+import { leaveTo } from '@/lib/external-navigation';
+import { readSession, useSessionVersion, writeSession, writeSessionFlag } from '@/lib/session';
+
+// Login and session (spec sections 4 "Login" and 6), in one place. See docs/decisions/0501.
+
+/** What the page was opened with: `a` (msisdn), `refferer`/`referer`, and `r`. */
+export interface LaunchParams {
+  readonly msisdn: string | null;
+  readonly referrer: string | null;
+  /** r=1: close popups and go to /rewards. */
+  readonly toRewards: boolean;
+}
+
+export function readLaunchParams(search: string): LaunchParams {
+  const params = new URLSearchParams(search);
+  const value = (name: string) => {
+    const v = params.get(name)?.trim();
+    return v ? v : null;
+  };
+  return {
+    msisdn: value('a'),
+    referrer: value('refferer') ?? value('referer'),
+    toRewards: params.get('r') === '1',
+  };
+}
+
+export type SessionStatus = 'checking' | 'subscriber' | 'visitor';
+
+export interface Session {
+  /** 'checking' while the token is being requested at start. */
+  readonly status: SessionStatus;
+  /** msisdn in the session and a token exists. */
+  readonly isLoggedIn: boolean;
+  /** Arrived through the gamenow partner (session flag gamesNowRef). */
+  readonly isGamenow: boolean;
+  /** Logged in, or a gamenow user: may open the pages that accept the gamenow flag. */
+  readonly hasAccess: boolean;
+  readonly msisdn: string | null;
+  /** The token's `gn` claim: 1 makes Redeem open the Jazz-number prompt (spec section 6). */
+  readonly gn: 0 | 1;
+  readonly launch: LaunchParams;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+const LOGIN_QUERY_KEY = ['session', 'login'] as const;
+
+function rememberReferrer(launch: LaunchParams): void {
+  if (!launch.referrer) return;
+  writeSession('refferer', launch.referrer);
+  if (isGamenowReferrer(launch.referrer)) writeSessionFlag('gamesNowRef');
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  // Read once: later navigations drop the query, the session keeps what it said.
+  const [launch] = useState(() => {
+    const params = readLaunchParams(location.search);
+    rememberReferrer(params);
+    return params;
+  });
+  useSessionVersion();
+
+  const storedMsisdn = readSession('msisdn');
+  const token = readSession('accessToken');
+  const isLoggedIn = Boolean(storedMsisdn && token);
+  const isGamenow = readSession('gamesNowRef') === 'true';
+  const loginMsisdn = isLoggedIn ? null : (launch.msisdn ?? storedMsisdn);
+  const referrer = launch.referrer ?? readSession('refferer');
+
+  const login = useQuery({
+    queryKey: [...LOGIN_QUERY_KEY, loginMsisdn, referrer],
+    queryFn: async () => {
+      const newToken = await requestAccessToken(api, loginMsisdn ?? '', referrer);
+      writeSession('accessToken', newToken);
+      writeSession('msisdn', loginMsisdn ?? '');
+      return newToken;
+    },
+    enabled: loginMsisdn !== null,
+    retry: false,
+    staleTime: Infinity,
+  });
+
+  // 'No access token received' (or any failed login): silently, then the landing page.
+  const loginFailed = login.isError && !isLoggedIn;
+  useEffect(() => {
+    if (loginFailed && !isGamenow) leaveTo(env.VITE_LANDING_URL);
+  }, [loginFailed, isGamenow]);
+
+  const status: SessionStatus = isLoggedIn
+    ? 'subscriber'
+    : loginMsisdn !== null && login.isPending
+      ? 'checking'
+      : 'visitor';
+
+  const session = useMemo<Session>(
+    () => ({
+      status,
+      isLoggedIn,
+      isGamenow,
+      hasAccess: isLoggedIn || isGamenow,
+      msisdn: isLoggedIn ? storedMsisdn : null,
+      gn: decodeAccessToken(token)?.gn === 1 ? 1 : 0,
+      launch,
+    }),
+    [status, isLoggedIn, isGamenow, storedMsisdn, token, launch],
+  );
+
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside <SessionProvider>');
+  return session;
+}
+
+/** Sends visitors to the external landing page (spec section 6). */
+export function goToLanding(): void {
+  leaveTo(env.VITE_LANDING_URL);
+}
+
+/**
+ * For actions that need a subscriber (Redeem, a game-challenge submission): answers true when the user
+ * may go on; otherwise sends them to the landing page and answers false.
+ */
+export function useRequireAccess(): () => boolean {
+  const { hasAccess } = useSession();
+  return () => {
+    if (hasAccess) return true;
+    goToLanding();
+    return false;
+  };
+}
+
+/**
+ * Route guard for the pages the spec restricts (/tasks, /join-tournament, /redeem, /profile and
+ * /edit-profile): subscribers and gamenow users pass; visitors go to the landing page.
+ */
+export function RequireAccess() {
+  const { status, hasAccess } = useSession();
+  const mustLeave = status !== 'checking' && !hasAccess;
+  useEffect(() => {
+    if (mustLeave) goToLanding();
+  }, [mustLeave]);
+  if (!hasAccess) return <Loading />;
+  return <Outlet />;
+}

@@ -1,0 +1,32 @@
+import { QueryClient } from '@tanstack/react-query';
+import createQueryClient from 'openapi-react-query';
+import { api } from '@/lib/api';
+import { ApiError } from '@/lib/api-error';
+
+/** TanStack Query bound to the SDK: `$api.queryOptions('get', '/v1/active-streak')` etc. */
+export const $api = createQueryClient(api);
+
+/** One retry for failures that may pass on a second try: nothing answered, or a 5xx. */
+export function isRetryable(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  return error.kind === 'network' || (error.status !== undefined && error.status >= 500);
+}
+
+export interface AppQueryClientOptions {
+  /** false turns retries off (tests want a failure shown at once). */
+  retry?: false;
+}
+
+export function createAppQueryClient(options: AppQueryClientOptions = {}): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 60_000,
+        refetchOnWindowFocus: false,
+        // The SDK already retries a 401 once with a fresh token; a 4xx or an unsuccessful 200 will not improve.
+        retry: options.retry ?? ((failureCount, error) => failureCount < 1 && isRetryable(error)),
+      },
+      mutations: { retry: false },
+    },
+  });
+}

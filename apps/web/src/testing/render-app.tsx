@@ -1,0 +1,64 @@
+import { SESSION_KEYS } from '@esr/sdk';
+import { render, type RenderResult } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { QueryClient } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router-dom';
+import { AppProvider } from '@/app/provider';
+import { createAppRouter } from '@/app/router';
+import { configureApi } from '@/lib/api';
+import { createAppQueryClient } from '@/lib/query';
+import type { SessionName } from '@/lib/session';
+import { mockServerUrl, withMockSession } from './mock-server';
+import { setViewportWidth } from './viewport';
+
+export const PHONE_WIDTH = 360;
+export const DESKTOP_WIDTH = 1280;
+
+export interface RenderAppOptions {
+  /** The URL to open, e.g. '/?a=923001234567' or '/tasks'. */
+  route?: string;
+  /** Session storage before the app starts, by SESSION_KEYS name: { accessToken, msisdn, gamesNowRef... }. */
+  session?: Partial<Record<SessionName, string>>;
+  /** The mock-server session (x-mock-session) the app's calls belong to; see createMockSession(). */
+  mockSessionId?: string;
+  /** Viewport width in px (default: a 360 px phone). */
+  width?: number;
+}
+
+export interface RenderAppResult extends RenderResult {
+  user: UserEvent;
+  router: ReturnType<typeof createAppRouter>;
+  queryClient: QueryClient;
+}
+
+/**
+ * Renders the real app (router, providers, shell) at `route`, talking to the real mock server under the
+ * given mock session. Use it for every integration test of a page.
+ */
+export function renderApp({
+  route = '/',
+  session = {},
+  mockSessionId,
+  width = PHONE_WIDTH,
+}: RenderAppOptions = {}): RenderAppResult {
+  const baseUrl = mockServerUrl();
+  configureApi({
+    baseUrl: `${baseUrl}/api`,
+    fetch: mockSessionId ? withMockSession(mockSessionId) : (request) => globalThis.fetch(request),
+  });
+  for (const [name, value] of Object.entries(session)) {
+    if (value !== undefined) sessionStorage.setItem(SESSION_KEYS[name as SessionName], value);
+  }
+  setViewportWidth(width);
+  window.history.replaceState(null, '', route);
+
+  const queryClient = createAppQueryClient({ retry: false });
+  const router = createAppRouter();
+  const user = userEvent.setup();
+  const utils = render(
+    <AppProvider queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { ...utils, user, router, queryClient };
+}

@@ -1,0 +1,23 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { installMatchMedia } from './viewport';
+
+// jsdom cannot leave the page: record where the app tried to go instead (see externalNavigations()).
+vi.mock('@/lib/external-navigation', async () => {
+  const { recordExternalNavigation } = await import('./external-navigations');
+  return { leaveTo: recordExternalNavigation };
+});
+
+installMatchMedia();
+
+beforeEach(() => {
+  sessionStorage.clear();
+});
+
+afterEach(async () => {
+  cleanup();
+  sessionStorage.clear();
+  const { resetExternalNavigations } = await import('./external-navigations');
+  resetExternalNavigations();
+});
