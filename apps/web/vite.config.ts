@@ -19,7 +19,8 @@ export default defineConfig(({ mode }) => {
     preview: {
       proxy: Object.fromEntries(PROXIED_PATHS.map((path) => [path, { target, changeOrigin: true }])),
     },
-    build: { sourcemap: true },
+    // Artwork stays in files (cached, lazy) instead of inflating the JavaScript as data URLs.
+    build: { sourcemap: true, assetsInlineLimit: 0 },
     test: {
       environment: 'jsdom',
       // Starts the real mock server once for the run; every test talks to it with its own session id.

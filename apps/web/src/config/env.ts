@@ -1,16 +1,17 @@
-import { z } from 'zod';
+// zod/mini: the same validation at a fraction of the bundle size.
+import * as z from 'zod/mini';
 
 // The only reader of import.meta.env. Every value has a working default for the mock server's stand-ins.
 const EnvSchema = z.object({
-  VITE_API_BASE_URL: z.string().min(1).default('/api'),
-  VITE_LANDING_URL: z.string().min(1).default('/stand-ins/landing'),
-  VITE_UNSUBSCRIBE_URL: z.string().min(1).default('/stand-ins/unsubscribe'),
-  VITE_LEARN_URL: z.url().default('https://academy.esl.com/'),
-  VITE_SOCIAL_FACEBOOK_URL: z.url().default('https://www.facebook.com/'),
-  VITE_SOCIAL_INSTAGRAM_URL: z.url().default('https://www.instagram.com/'),
-  VITE_SOCIAL_YOUTUBE_URL: z.url().default('https://www.youtube.com/'),
-  VITE_SOCIAL_X_URL: z.url().default('https://x.com/'),
-  VITE_SUPPORT_EMAIL: z.email().default('support@esports-rewards.example'),
+  VITE_API_BASE_URL: z._default(z.string().check(z.minLength(1)), '/api'),
+  VITE_LANDING_URL: z._default(z.string().check(z.minLength(1)), '/stand-ins/landing'),
+  VITE_UNSUBSCRIBE_URL: z._default(z.string().check(z.minLength(1)), '/stand-ins/unsubscribe'),
+  VITE_LEARN_URL: z._default(z.url(), 'https://academy.esl.com/'),
+  VITE_SOCIAL_FACEBOOK_URL: z._default(z.url(), 'https://www.facebook.com/'),
+  VITE_SOCIAL_INSTAGRAM_URL: z._default(z.url(), 'https://www.instagram.com/'),
+  VITE_SOCIAL_YOUTUBE_URL: z._default(z.url(), 'https://www.youtube.com/'),
+  VITE_SOCIAL_X_URL: z._default(z.url(), 'https://x.com/'),
+  VITE_SUPPORT_EMAIL: z._default(z.email(), 'support@esports-rewards.example'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

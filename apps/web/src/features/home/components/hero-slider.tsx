@@ -1,0 +1,120 @@
+import { AUTOPLAY_MS, COPY, MESSAGES, shouldLoop } from '@esr/domain';
+import type { Schemas } from '@esr/sdk';
+import { WIDE_LAYOUT_MIN_WIDTH } from '@esr/domain';
+import { ButtonLink } from '@/components/ui/button';
+import { Carousel } from '@/components/ui/carousel';
+import { GameIcon, heroImageUrls, type HeroSlideKey } from '@/components/ui/artwork';
+import { paths } from '@/config/paths';
+
+interface FixedSlide {
+  kind: 'fixed';
+  key: HeroSlideKey;
+  label: string;
+  href: string;
+  tagline: string;
+}
+
+interface GameSlide {
+  kind: 'game';
+  key: string;
+  game: string;
+  href: string;
+}
+
+type HeroSlide = FixedSlide | GameSlide;
+
+const FIXED_SLIDES: readonly FixedSlide[] = [
+  {
+    kind: 'fixed',
+    key: 'tournaments',
+    label: COPY.browseWeeklyTournaments,
+    href: paths.tournaments.getHref(),
+    tagline: COPY.weeklyTournamentsSubtitle,
+  },
+  {
+    kind: 'fixed',
+    key: 'gaming-tasks',
+    label: COPY.browseGamingTasks,
+    href: paths.dailyGamingTasks.getHref(),
+    tagline: COPY.gamingTasksSubtitle,
+  },
+  {
+    kind: 'fixed',
+    key: 'rewards',
+    label: COPY.earnBigWithRewards,
+    href: paths.rewards.getHref(),
+    tagline: COPY.rewardsSubtitle,
+  },
+];
+
+/** The Home id of an originals game: gameId, else game_unique_id (spec section 2). */
+export function eslGameId(game: Schemas['EslGame']): string {
+  return game.gameId || game.game_unique_id;
+}
+
+export function heroSlides(eslGames: readonly Schemas['EslGame'][]): HeroSlide[] {
+  return [
+    ...FIXED_SLIDES,
+    ...eslGames.map((game): GameSlide => ({
+      kind: 'game',
+      key: `game-${game.game_unique_id}`,
+      game: game.game_name,
+      href: paths.gameChallenges.getHref(eslGameId(game)),
+    })),
+  ];
+}
+
+const PHONE_MEDIA = `(max-width: ${WIDE_LAYOUT_MIN_WIDTH}px)`;
+
+function Slide({ slide, first }: { slide: HeroSlide; first: boolean }) {
+  if (slide.kind === 'game') {
+    return (
+      <div className="hero__slide hero__slide--game">
+        <GameIcon name={slide.game} size={132} className="hero__game-icon" />
+        <div className="hero__content">
+          <p className="hero__eyebrow">{COPY.madeByEsl}</p>
+          <ButtonLink to={slide.href}>{MESSAGES.playGame(slide.game)}</ButtonLink>
+        </div>
+      </div>
+    );
+  }
+  const images = heroImageUrls(slide.key);
+  return (
+    <div className="hero__slide">
+      <picture>
+        <source media={PHONE_MEDIA} srcSet={images.phone} width={720} height={480} />
+        <img
+          className="hero__image"
+          src={images.desktop}
+          alt=""
+          width={1600}
+          height={560}
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : 'auto'}
+        />
+      </picture>
+      <div className="hero__content">
+        <p className="hero__eyebrow">{slide.tagline}</p>
+        <ButtonLink to={slide.href}>{slide.label}</ButtonLink>
+      </div>
+    </div>
+  );
+}
+
+/** The hero slider: three fixed slides, then one 'Play {game}' slide per originals game once loaded. */
+export function HeroSlider({ eslGames }: { eslGames: readonly Schemas['EslGame'][] }) {
+  const slides = heroSlides(eslGames);
+  return (
+    <Carousel
+      className="hero"
+      label="Featured"
+      items={slides}
+      getKey={(slide) => slide.key}
+      renderItem={(slide, index) => <Slide slide={slide} first={index === 0} />}
+      autoplayMs={AUTOPLAY_MS.hero}
+      loop={shouldLoop('hero', slides.length)}
+      pagination
+      navigation
+    />
+  );
+}

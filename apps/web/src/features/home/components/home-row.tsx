@@ -1,0 +1,64 @@
+import { COPY, MESSAGES } from '@esr/domain';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { Loading } from '@/components/ui/loading';
+import { errorMessage } from '@/lib/api-error';
+
+export type RowState<T> =
+  | { status: 'pending' }
+  | { status: 'error'; error: unknown; fallback: string }
+  | { status: 'success'; data: T };
+
+export interface HomeRowProps<T> {
+  id: string;
+  title: string;
+  subtitle: string;
+  viewAllHref?: string;
+  state: RowState<T>;
+  /** The loaded row (a Carousel); rendered only once the data is in. */
+  children: (data: T) => ReactNode;
+  /** 'cards' or 'wide': reserves the loaded row's height so nothing shifts (see home.css). */
+  size: 'cards' | 'wide';
+}
+
+/** A Home row: heading, subtitle, View All, and its loading / error / loaded states (spec section 2). */
+export function HomeRow<T>({ id, title, subtitle, viewAllHref, state, children, size }: HomeRowProps<T>) {
+  const headingId = `${id}-title`;
+  return (
+    <section className={`home-row home-row--${size}`} aria-labelledby={headingId}>
+      <header className="home-row__header">
+        <div>
+          <h2 id={headingId} className="home-row__title">
+            {title}
+          </h2>
+          <p className="home-row__subtitle">{subtitle}</p>
+        </div>
+        {viewAllHref ? (
+          <Link to={viewAllHref} className="home-row__view-all" aria-label={`${COPY.viewAll} ${title}`}>
+            {COPY.viewAll}
+          </Link>
+        ) : null}
+      </header>
+      <div className="home-row__body">
+        {state.status === 'pending' ? (
+          <Loading />
+        ) : state.status === 'error' ? (
+          <ErrorMessage>{MESSAGES.homeRowError(errorMessage(state.error, state.fallback))}</ErrorMessage>
+        ) : (
+          children(state.data)
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** A query's state as a row state. */
+export function rowState<T>(
+  query: { status: 'pending' | 'error' | 'success'; data: T | undefined; error: unknown },
+  fallback: string,
+): RowState<T> {
+  if (query.status === 'error') return { status: 'error', error: query.error, fallback };
+  if (query.status === 'success' && query.data !== undefined) return { status: 'success', data: query.data };
+  return { status: 'pending' };
+}
