@@ -70,7 +70,9 @@ function Slide({ slide, first }: { slide: HeroSlide; first: boolean }) {
   if (slide.kind === 'game') {
     return (
       <div className="hero__slide hero__slide--game">
-        <GameIcon name={slide.game} size={132} className="hero__game-icon" />
+        <div className="hero__visual">
+          <GameIcon name={slide.game} size={132} className="hero__game-icon" />
+        </div>
         <div className="hero__content">
           <p className="hero__eyebrow">{COPY.madeByEsl}</p>
           <ButtonLink to={slide.href}>{MESSAGES.playGame(slide.game)}</ButtonLink>
@@ -81,7 +83,7 @@ function Slide({ slide, first }: { slide: HeroSlide; first: boolean }) {
   const images = heroImageUrls(slide.key);
   return (
     <div className="hero__slide">
-      <picture>
+      <picture className="hero__visual">
         <source media={PHONE_MEDIA} srcSet={images.phone} width={720} height={480} />
         <img
           className="hero__image"
