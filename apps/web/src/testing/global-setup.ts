@@ -17,7 +17,8 @@ declare module 'vitest' {
 }
 
 const MOCK_SERVER_DIR = resolve(import.meta.dirname, '../../../mock-server');
-const SERVER_ENTRY = join(MOCK_SERVER_DIR, 'src/server.ts');
+// MOCK_SERVER_ENTRY runs another build of the server (e.g. its dist/server.js).
+const SERVER_ENTRY = process.env.MOCK_SERVER_ENTRY ?? join(MOCK_SERVER_DIR, 'src/server.ts');
 
 function freePort(): Promise<number> {
   return new Promise((done, fail) => {

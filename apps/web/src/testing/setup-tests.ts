@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { installMatchMedia } from './viewport';
 
@@ -10,6 +10,8 @@ vi.mock('@/lib/external-navigation', async () => {
 });
 
 installMatchMedia();
+// Calls go to a real server, sometimes with several test files at once: allow more than 1 s.
+configure({ asyncUtilTimeout: 4000 });
 
 beforeEach(() => {
   sessionStorage.clear();

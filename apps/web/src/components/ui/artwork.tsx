@@ -74,8 +74,14 @@ export function welcomeImageUrl(activeStreak: number): string {
 
 type SizedImageProps = Omit<ImageProps, 'src' | 'alt' | 'width' | 'height'> & { size?: number };
 
-export function GameIcon({ name, size = 64, ...rest }: SizedImageProps & { name?: string | null }) {
-  return <Image src={gameIconUrl(name)} alt={name ?? ''} width={size} height={size} {...rest} />;
+/** A game's icon. `alt` defaults to the name; pass alt="" where the name is written next to it. */
+export function GameIcon({
+  name,
+  size = 64,
+  alt,
+  ...rest
+}: SizedImageProps & { name?: string | null; alt?: string }) {
+  return <Image src={gameIconUrl(name)} alt={alt ?? name ?? ''} width={size} height={size} {...rest} />;
 }
 
 export function Avatar({

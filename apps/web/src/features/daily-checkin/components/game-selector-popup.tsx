@@ -31,7 +31,7 @@ export function GameSelectorPopup({ open, games, choosing, onChoose, onClose }: 
                 disabled={choosing}
                 onClick={() => onChoose(game.gameId)}
               >
-                <GameIcon name={game.game || game.name} size={56} />
+                <GameIcon name={game.game || game.name} alt="" size={56} />
                 <span>{game.name}</span>
               </button>
             </li>

@@ -36,7 +36,7 @@ export const HOME_TITLE = 'Home';
 function GameCard({ name, href, subtitle }: { name: string; href: string; subtitle?: string }) {
   return (
     <Link to={href} className="game-card">
-      <GameIcon name={name} size={160} className="game-card__image" />
+      <GameIcon name={name} alt="" size={160} className="game-card__image" />
       <span className="game-card__name">{name}</span>
       {subtitle ? <span className="game-card__meta">{subtitle}</span> : null}
     </Link>

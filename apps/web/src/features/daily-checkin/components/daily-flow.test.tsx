@@ -1,0 +1,171 @@
+import { MESSAGES, checkinCredits, streakDayCards } from '@esr/domain';
+import { SESSION_KEYS } from '@esr/sdk';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createMockSession, type MockSession } from '@/testing/mock-server';
+import { DESKTOP_WIDTH, renderApp } from '@/testing/render-app';
+
+// Spec section 4: Daily check-in, App start, Game selection; against the real mock server.
+
+let mock: MockSession;
+let session: { msisdn: string; accessToken: string };
+
+beforeEach(async () => {
+  mock = await createMockSession();
+  const { msisdn, token } = await mock.login();
+  session = { msisdn, accessToken: token };
+});
+
+const stored = (key: keyof typeof SESSION_KEYS) => sessionStorage.getItem(SESSION_KEYS[key]);
+
+async function openApp(route = '/', extra: Record<string, string> = {}) {
+  return renderApp({
+    route,
+    mockSessionId: mock.id,
+    session: { ...session, ...extra },
+    width: DESKTOP_WIDTH,
+  });
+}
+
+function checkin() {
+  return screen.findByRole('dialog', { name: 'Daily Check-in' });
+}
+
+describe('daily check-in', () => {
+  it('shows once per session on app start, with the streak day card of the streak data', async () => {
+    const streak = await mock.streak(session.accessToken);
+    await openApp();
+    const dialog = await checkin();
+    const days = within(within(dialog).getByRole('list', { name: 'Daily streak' })).getAllByRole('listitem');
+    const expected = streakDayCards(streak.active_day, streak.amount_to_claim);
+    expect(days.map((d) => d.getAttribute('data-state'))).toEqual(expected.map((c) => c.state));
+    expect(days.map((d) => within(d).getByText(/Credits$/).textContent)).toEqual(
+      expected.map((c) => `${c.credits} Credits`),
+    );
+    expect(stored('dailyCheckinShown')).toBe('true');
+    expect(stored('activeDayData')).not.toBeNull();
+
+    cleanup();
+    await openApp();
+    await screen.findByRole('heading', { level: 1 });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(screen.queryByRole('dialog', { name: 'Daily Check-in' })).not.toBeInTheDocument();
+  });
+
+  it('shows the first-time welcome image without a streak and another one with a streak', async () => {
+    await openApp();
+    expect(within(await checkin()).getByRole('img', { name: 'Welcome' })).toBeInTheDocument();
+    cleanup();
+    sessionStorage.clear();
+
+    await mock.claimStreak(session.accessToken);
+    await mock.advanceDays(1);
+    await openApp();
+    expect(within(await checkin()).getByRole('img', { name: 'Welcome back' })).toBeInTheDocument();
+  });
+
+  it("Claim posts the update and shows 'Congratulations!' with the credits and the daily login reward text", async () => {
+    const streak = await mock.streak(session.accessToken);
+    const { user } = await openApp();
+    await user.click(within(await checkin()).getByRole('button', { name: 'Claim' }));
+    const congrats = await screen.findByRole('dialog', { name: MESSAGES.congratulations });
+    expect(congrats).toHaveTextContent(`${checkinCredits(streak.amount_to_claim)} Credits`);
+    expect(congrats).toHaveTextContent(MESSAGES.dailyLoginReward);
+    expect(await mock.calls('updateDailyStreak')).toBe(1);
+
+    // Streak data is re-fetched: the reopened check-in says it is claimed.
+    await user.click(within(congrats).getByRole('button', { name: 'OK' }));
+    const selectorOrNone = screen.queryByRole('dialog');
+    if (selectorOrNone) await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Check in Rewards' }));
+    const button = within(await checkin()).getByRole('button', { name: MESSAGES.alreadyClaimed });
+    expect(button).toBeDisabled();
+  });
+
+  it("a failed claim sets the rewardClaimed flag and shows a disabled 'Already Claimed'", async () => {
+    await mock.fault('updateDailyStreak', { status: 500 });
+    const { user } = await openApp();
+    await user.click(within(await checkin()).getByRole('button', { name: 'Claim' }));
+    await waitFor(() => expect(stored('rewardClaimed')).toBe('true'));
+    expect(within(await checkin()).getByRole('button', { name: MESSAGES.alreadyClaimed })).toBeDisabled();
+    expect(screen.queryByRole('dialog', { name: MESSAGES.congratulations })).not.toBeInTheDocument();
+  });
+
+  it('the Check in Rewards button opens the check-in for a logged-in user', async () => {
+    const { user } = await openApp('/', { dailyCheckinShown: 'true', gameSelectorShown: 'true' });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Check in Rewards' }));
+    expect(await checkin()).toBeInTheDocument();
+  });
+});
+
+describe('game selector', () => {
+  const selector = () => screen.findByRole('dialog', { name: 'Choose your game' });
+
+  it('opens after the check-in closes when no game is chosen, once per session', async () => {
+    const { user } = await openApp();
+    await checkin();
+    await user.keyboard('{Escape}');
+    expect(await selector()).toBeInTheDocument();
+    expect(stored('gameSelectorShown')).toBe('true');
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('button', { name: 'Check in Rewards' }));
+    await checkin();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Choose your game' })).not.toBeInTheDocument();
+  });
+
+  it('opens directly on start when the check-in was already shown and no game is chosen', async () => {
+    await openApp('/', { dailyCheckinShown: 'true' });
+    expect(await selector()).toBeInTheDocument();
+  });
+
+  it('does not open when a game is chosen', async () => {
+    await mock.selectGame(session.accessToken);
+    const { user } = await openApp();
+    await checkin();
+    await user.keyboard('{Escape}');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(screen.queryByRole('dialog', { name: 'Choose your game' })).not.toBeInTheDocument();
+  });
+
+  it('saves the choice, marks the reward claimed, refreshes the streak, closes and goes to /tasks', async () => {
+    const { user, router } = await openApp('/', { dailyCheckinShown: 'true' });
+    const dialog = await selector();
+    const [first] = await within(dialog).findAllByRole('listitem');
+    await user.click(within(first!).getByRole('button'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tasks'));
+    expect(screen.queryByRole('dialog', { name: 'Choose your game' })).not.toBeInTheDocument();
+    expect(stored('rewardClaimed')).toBe('true');
+    expect(stored('gameId')).not.toBeNull();
+    expect(await mock.calls('selectDailyGame')).toBe(1);
+    expect(await mock.calls('getActiveStreak')).toBeGreaterThanOrEqual(2);
+  });
+
+  it("shows 'Failed to load games' when saving the choice fails", async () => {
+    await mock.fault('selectDailyGame', { status: 500 });
+    const { user, router } = await openApp('/', { dailyCheckinShown: 'true' });
+    const dialog = await selector();
+    const [first] = await within(dialog).findAllByRole('listitem');
+    await user.click(within(first!).getByRole('button'));
+    expect(await screen.findByRole('dialog', { name: MESSAGES.failedToLoadGames })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it("shows 'Failed to load games' when the games cannot be loaded", async () => {
+    await mock.fault('listDailyGames', { status: 500 });
+    await openApp('/', { dailyCheckinShown: 'true' });
+    expect(await screen.findByRole('dialog', { name: MESSAGES.failedToLoadGames })).toBeInTheDocument();
+  });
+
+  it("shows 'Error loading games' when nothing is answered", async () => {
+    await mock.fault('selectDailyGame', { network: true });
+    const { user } = await openApp('/', { dailyCheckinShown: 'true' });
+    const dialog = await selector();
+    const [first] = await within(dialog).findAllByRole('listitem');
+    await user.click(within(first!).getByRole('button'));
+    expect(await screen.findByRole('dialog', { name: MESSAGES.errorLoadingGames })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,233 @@
+import { AUTOPLAY_MS, COPY, MESSAGES, REWARDS, shouldLoop } from '@esr/domain';
+import type { OperationId } from '@esr/sdk';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { env } from '@/config/env';
+import { createMockSession, type MockSession } from '@/testing/mock-server';
+import { DESKTOP_WIDTH, renderApp } from '@/testing/render-app';
+
+// Home (spec section 2) against the real mock server: every row's loading, error and loaded states.
+
+let mock: MockSession;
+let session: { msisdn: string; accessToken: string; dailyCheckinShown: string; gameSelectorShown: string };
+
+beforeEach(async () => {
+  mock = await createMockSession();
+  const { msisdn, token } = await mock.login();
+  // The popups are tested elsewhere; keep them out of the way.
+  session = { msisdn, accessToken: token, dailyCheckinShown: 'true', gameSelectorShown: 'true' };
+});
+
+/** A Home row: the section its level-2 heading names. */
+async function row(title: string): Promise<HTMLElement> {
+  const heading = await screen.findByRole('heading', { level: 2, name: title });
+  const section = heading.closest('section');
+  if (!section) throw new Error(`no section for ${title}`);
+  return section;
+}
+/** The row's carousel, once it is loaded. */
+const carousel = async (title: string) => within(await row(title)).findByRole('region', { name: title });
+
+function openHome() {
+  return renderApp({ route: '/', mockSessionId: mock.id, session, width: DESKTOP_WIDTH });
+}
+
+describe('Home', () => {
+  it('has the Home document title', async () => {
+    openHome();
+    await waitFor(() => expect(document.title).toMatch(/^Home/));
+  });
+
+  it('shows the three fixed hero slides, then one Play {game} slide per originals game', async () => {
+    const esl = await mock.eslGames(session.accessToken);
+    openHome();
+    const hero = await screen.findByRole('region', { name: 'Featured' });
+    expect(hero).toHaveAttribute('data-autoplay-ms', String(AUTOPLAY_MS.hero));
+    expect(within(hero).getByRole('link', { name: COPY.browseWeeklyTournaments })).toHaveAttribute(
+      'href',
+      '/tournaments',
+    );
+    expect(within(hero).getByRole('link', { name: COPY.browseGamingTasks })).toHaveAttribute(
+      'href',
+      '/daily-gaming-tasks',
+    );
+    expect(within(hero).getByRole('link', { name: COPY.earnBigWithRewards })).toHaveAttribute(
+      'href',
+      '/rewards',
+    );
+    for (const game of esl) {
+      const link = await within(hero).findByRole('link', { name: MESSAGES.playGame(game.game_name) });
+      expect(link).toHaveAttribute('href', `/game-challenges?gameId=${game.gameId || game.game_unique_id}`);
+    }
+    expect(hero).toHaveAttribute('data-loop', String(shouldLoop('hero', 3 + esl.length)));
+  });
+
+  it('shows the rows in order with their subtitles and View All links', async () => {
+    openHome();
+    const rows = [
+      [COPY.madeByEsl, COPY.madeByEslSubtitle, null],
+      [COPY.gamingTasks, COPY.gamingTasksSubtitle, '/daily-gaming-tasks'],
+      [COPY.weeklyTournaments, COPY.weeklyTournamentsSubtitle, '/tournaments'],
+      [COPY.learnWin, COPY.learnWinSubtitle, '/learn-win'],
+      [COPY.rewards, COPY.rewardsSubtitle, '/rewards'],
+      [COPY.highlights, COPY.highlightsSubtitle, '/highlights'],
+    ] as const;
+    const headings = (await screen.findAllByRole('heading', { level: 2 })).map((h) => h.textContent);
+    expect(headings).toEqual(rows.map(([title]) => title));
+    for (const [title, subtitle, viewAll] of rows) {
+      expect(await row(title)).toHaveTextContent(subtitle);
+      const link = within(await row(title)).queryByRole('link', { name: `${COPY.viewAll} ${title}` });
+      if (viewAll) expect(link).toHaveAttribute('href', viewAll);
+      else expect(link).toBeNull();
+    }
+  });
+
+  it("shows each fetched row's 'Loading...' until its data is in", async () => {
+    await mock.fault('checkEslGames', { delayMs: 1500 });
+    await mock.fault('listChallengeGames', { delayMs: 1500 });
+    await mock.fault('listTournaments', { delayMs: 1500 });
+    await mock.fault('listVideoGames', { delayMs: 1500 });
+    openHome();
+    for (const title of [COPY.madeByEsl, COPY.gamingTasks, COPY.weeklyTournaments, COPY.highlights]) {
+      const section = await row(title);
+      expect(within(section).getByRole('status')).toHaveTextContent(MESSAGES.loading);
+      expect(within(section).queryByRole('region')).toBeNull();
+    }
+    expect(
+      await within(await row(COPY.madeByEsl)).findByRole('region', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('loads the ESL row: cards open the game challenges', async () => {
+    const esl = await mock.eslGames(session.accessToken);
+    openHome();
+    const list = await carousel(COPY.madeByEsl);
+    expect(list).toHaveAttribute('data-autoplay-ms', String(AUTOPLAY_MS.esl));
+    expect(list).toHaveAttribute('data-loop', String(shouldLoop('row', esl.length)));
+    for (const game of esl) {
+      expect(within(list).getAllByRole('link', { name: new RegExp(game.game_name) })[0]).toHaveAttribute(
+        'href',
+        `/game-challenges?gameId=${game.gameId || game.game_unique_id}`,
+      );
+    }
+  });
+
+  it('loads the Gaming Tasks row: cards open /game-challenges?gameId', async () => {
+    openHome();
+    const list = await carousel(COPY.gamingTasks);
+    expect(list).toHaveAttribute('data-autoplay-ms', String(AUTOPLAY_MS.daily));
+    expect(list).toHaveAttribute('data-slides-kind', 'cards');
+    const links = within(list).getAllByRole('link');
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect(link.getAttribute('href')).toMatch(/^\/game-challenges\?gameId=.+/);
+  });
+
+  it('loads the Weekly Tournaments row: cards open the tournament and show the date part of the time', async () => {
+    const tournaments = await mock.tournaments(session.accessToken);
+    openHome();
+    const list = await carousel(COPY.weeklyTournaments);
+    expect(list).toHaveAttribute('data-autoplay-ms', String(AUTOPLAY_MS.tournaments));
+    expect(list).toHaveAttribute('data-loop', String(shouldLoop('tournaments', tournaments.length)));
+    expect(list).toHaveAttribute('data-slides-kind', 'wide');
+    const first = tournaments[0]!;
+    const card = within(list).getAllByRole('link', { name: new RegExp(first.tourn_name) })[0]!;
+    expect(card).toHaveAttribute('href', `/join-tournament?tournamentId=${first.tourn_id}`);
+    expect(card).toHaveTextContent(first.time ? first.time.split(' ')[0]! : MESSAGES.notAvailable);
+  });
+
+  it('shows the Learn & Win banners, opening the learning site in a new tab', async () => {
+    openHome();
+    const list = await carousel(COPY.learnWin);
+    const links = within(list).getAllByRole('link');
+    expect(new Set(links.map((l) => l.getAttribute('aria-label'))).size).toBe(3);
+    for (const link of links) {
+      expect(link).toHaveAttribute('href', env.VITE_LEARN_URL);
+      expect(link).toHaveAttribute('target', '_blank');
+    }
+    expect(list).toHaveAttribute('data-autoplay-ms', String(AUTOPLAY_MS.learn));
+  });
+
+  it('shows the static rewards list', async () => {
+    openHome();
+    const list = await carousel(COPY.rewards);
+    for (const reward of REWARDS) expect(within(list).getAllByText(reward.name).length).toBeGreaterThan(0);
+    expect(list).toHaveAttribute('data-autoplay-ms', String(AUTOPLAY_MS.rewards));
+  });
+
+  it('loads the Highlights row: cards open /game-highlights with the game id and name', async () => {
+    openHome();
+    const list = await carousel(COPY.highlights);
+    const links = within(list).getAllByRole('link');
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links)
+      expect(link.getAttribute('href')).toMatch(/^\/game-highlights\?gameId=.+&gameName=.+/);
+    expect(list).toHaveAttribute('data-autoplay-ms', String(AUTOPLAY_MS.highlights));
+  });
+
+  it('loads images with their size, lazily below the fold', async () => {
+    openHome();
+    const list = await carousel(COPY.rewards);
+    const images = list.querySelectorAll('img');
+    expect(images.length).toBeGreaterThan(0);
+    for (const img of images) {
+      expect(img).toHaveAttribute('width');
+      expect(img).toHaveAttribute('height');
+      expect(img).toHaveAttribute('loading', 'lazy');
+    }
+  });
+});
+
+describe('Home row errors', () => {
+  const cases: [string, OperationId, string, string][] = [
+    [COPY.madeByEsl, 'checkEslGames', MESSAGES.failedToLoadEslGames, MESSAGES.failedToLoadEslGames],
+    [
+      COPY.gamingTasks,
+      'listChallengeGames',
+      MESSAGES.failedToLoadDailyGames,
+      MESSAGES.failedToFetchDailyGames,
+    ],
+    [
+      COPY.weeklyTournaments,
+      'listTournaments',
+      MESSAGES.failedToLoadWeeklyTournaments,
+      MESSAGES.failedToFetchTournaments,
+    ],
+    [
+      COPY.highlights,
+      'listVideoGames',
+      MESSAGES.failedToLoadGameHighlights,
+      MESSAGES.failedToFetchGameHighlights,
+    ],
+    [COPY.highlights, 'listVideos', MESSAGES.failedToLoadHighlights, MESSAGES.failedToFetchHighlights],
+  ];
+
+  it.each(cases)('%s (%s): an error status shows "Error: %s"', async (title, operation, failed) => {
+    await mock.fault(operation, { status: 500 });
+    openHome();
+    const section = await row(title);
+    expect(await within(section).findByRole('alert')).toHaveTextContent(MESSAGES.homeRowError(failed));
+    expect(within(section).queryByRole('region')).toBeNull();
+  });
+
+  it.each(cases)(
+    '%s (%s): a 200 without success shows the fallback "%s"',
+    async (title, operation, _f, fallback) => {
+      await mock.fault(operation, { noSuccess: true });
+      openHome();
+      expect(await within(await row(title)).findByRole('alert')).toHaveTextContent(
+        MESSAGES.homeRowError(fallback),
+      );
+    },
+  );
+
+  it.each(cases)(
+    '%s (%s): a 200 without success shows the server errors text first',
+    async (title, operation) => {
+      await mock.fault(operation, { noSuccess: true, errors: 'Service paused for maintenance' });
+      openHome();
+      expect(await within(await row(title)).findByRole('alert')).toHaveTextContent(
+        MESSAGES.homeRowError('Service paused for maintenance'),
+      );
+    },
+  );
+});
