@@ -42,7 +42,7 @@ export function AppLayout({ user, onCheckIn, children }: AppLayoutProps) {
               className="app-layout__menu"
               aria-label="Open menu"
               aria-expanded={drawerOpen}
-              aria-controls={DRAWER_ID}
+              aria-controls={drawerOpen ? DRAWER_ID : undefined}
               onClick={() => setDrawerOpen(true)}
             >
               <NavIcon name="menu" size={24} />
