@@ -73,13 +73,16 @@ describe('daily check-in', () => {
     expect(congrats).toHaveTextContent(MESSAGES.dailyLoginReward);
     expect(await mock.calls('updateDailyStreak')).toBe(1);
 
-    // Streak data is re-fetched: the reopened check-in says it is claimed.
+    // Closing it goes on like closing the check-in: no game yet, so the selector opens.
     await user.click(within(congrats).getByRole('button', { name: 'OK' }));
-    const selectorOrNone = screen.queryByRole('dialog');
-    if (selectorOrNone) await user.keyboard('{Escape}');
+    expect(await screen.findByRole('dialog', { name: 'Choose your game' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+
+    // Streak data is re-fetched: the reopened check-in says it is claimed.
     await user.click(screen.getByRole('button', { name: 'Check in Rewards' }));
     const button = within(await checkin()).getByRole('button', { name: MESSAGES.alreadyClaimed });
     expect(button).toBeDisabled();
+    expect(await mock.calls('getActiveStreak')).toBeGreaterThanOrEqual(2);
   });
 
   it("a failed claim sets the rewardClaimed flag and shows a disabled 'Already Claimed'", async () => {
@@ -98,6 +101,20 @@ describe('daily check-in', () => {
     await user.click(screen.getByRole('button', { name: 'Check in Rewards' }));
     expect(await checkin()).toBeInTheDocument();
   });
+});
+
+it('the Check in Rewards button in the phone drawer closes the drawer and opens the check-in', async () => {
+  const { user } = renderApp({
+    route: '/',
+    mockSessionId: mock.id,
+    session: { ...session, dailyCheckinShown: 'true', gameSelectorShown: 'true' },
+  });
+  await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+  await user.click(
+    within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('button', { name: 'Check in Rewards' }),
+  );
+  expect(await checkin()).toBeInTheDocument();
+  expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
 });
 
 describe('game selector', () => {
