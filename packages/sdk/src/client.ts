@@ -21,11 +21,12 @@ export interface ApiClientOptions {
   onSessionCleared?: () => void;
 }
 
+/** The browser globals the client defaults to; typed here so the SDK also compiles without DOM types. */
+const browser = globalThis as { sessionStorage?: SessionStore; location?: { search: string } };
+
 function defaultStorage(): SessionStore {
-  if (typeof sessionStorage === 'undefined') {
-    throw new Error('createApiClient: no sessionStorage here; pass `storage`.');
-  }
-  return sessionStorage;
+  if (!browser.sessionStorage) throw new Error('createApiClient: no sessionStorage here; pass `storage`.');
+  return browser.sessionStorage;
 }
 
 /** The one API client factory: openapi-fetch typed by the contract, with the spec's auth rules. */
@@ -39,7 +40,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   client.use(
     createAuthMiddleware({
       storage: options.storage ?? defaultStorage(),
-      search: options.search ?? (() => globalThis.location?.search ?? ''),
+      search: options.search ?? (() => browser.location?.search ?? ''),
       onSessionCleared: options.onSessionCleared,
     }),
   );

@@ -1,0 +1,297 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
+import { jwtVerify } from 'jose';
+import { join } from 'node:path';
+import { serverRoot, type AppConfig } from './config';
+import {
+  describeErrors,
+  errorBody,
+  faultBody,
+  loadContract,
+  noSuccessBody,
+  type OperationSpec,
+} from './http/contract';
+import { registerControlRoutes } from './http/control';
+import {
+  UPLOAD_LIMITS,
+  createTokenIssuer,
+  handlers,
+  type OperationId,
+  type UploadedFile,
+} from './http/handlers';
+import { UPLOADS_URL_PREFIX, Uploads } from './http/uploads';
+import { SessionRegistry, recordJournal, type Session } from './store/registry';
+import { StoreError } from './store/store';
+
+export const MOCK_SESSION_HEADER = 'x-mock-session';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    sessions: SessionRegistry;
+    /** The request's isolated world: its `x-mock-session` in mock mode, otherwise the main database. */
+    sessionFor(request: FastifyRequest): Session;
+  }
+  interface FastifyContextConfig {
+    operationId?: string;
+  }
+}
+
+/** A 4xx with a message for people, in the operation's error shape. */
+class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface BuildOptions {
+  config: AppConfig;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the mock server: the contract's operations under /api, media, the control API in mock mode. */
+export async function buildApp({ config, logger = false }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    // A data-URL entry of 2048000 bytes is about 2.73 MB of JSON.
+    bodyLimit: 3 * 1024 * 1024,
+    // Validation is ours (Ajv 2020 from the contract); Fastify must neither coerce nor strip.
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
+  });
+  const contract = loadContract();
+  const sessions = new SessionRegistry(config.dataDir);
+  const uploads = new Uploads(config.dataDir);
+  app.decorate('config', config);
+  app.decorate('sessions', sessions);
+  app.decorate('sessionFor', (request: FastifyRequest) => {
+    const header = request.headers[MOCK_SESSION_HEADER];
+    return sessions.get(config.mockMode && typeof header === 'string' ? header.slice(0, 100) : undefined);
+  });
+  app.addHook('onClose', async () => sessions.close());
+
+  await app.register(helmet, {
+    // The web app embeds YouTube players and the stand-in pages use inline styles: see docs/decisions/0300.
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+  await app.register(cors, {
+    origin: true,
+    exposedHeaders: ['access_token'],
+    allowedHeaders: ['authorization', 'content-type', MOCK_SESSION_HEADER],
+  });
+  await app.register(multipart, { limits: { files: 1, fields: 10, fieldSize: 4096, parts: 12 } });
+  await app.register(rateLimit, { global: false });
+
+  const specFor = (request: FastifyRequest) => {
+    const id = request.routeOptions.config.operationId;
+    return id ? contract.byId.get(id) : undefined;
+  };
+
+  app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
+    const spec = specFor(request);
+    if (error instanceof StoreError) {
+      return reply.status(error.status).send(errorBody(spec, error.status, error.message, error.code));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send(errorBody(spec, 500, 'Internal server error'));
+    }
+    let message = error.message;
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+      message = 'The body is not valid JSON';
+    } else if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
+      message =
+        request.routeOptions.config.operationId === 'completeProfile'
+          ? 'File size must not exceed 2MB.'
+          : 'Image should be less than 2MB.';
+    }
+    return reply.status(status).send(errorBody(spec, status, message));
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply
+      .status(404)
+      .send({ success: false, message: `No route ${request.method} ${request.url.split('?')[0]}` }),
+  );
+
+  app.addHook('onResponse', async (request, reply) => {
+    const operationId = request.routeOptions.config.operationId;
+    if (!operationId) return;
+    recordJournal(app.sessionFor(request), {
+      operationId,
+      method: request.method,
+      path: request.url.split('?')[0] ?? request.url,
+      status: reply.statusCode,
+      time: new Date().toISOString(),
+    });
+  });
+
+  for (const spec of contract.operations) {
+    const rateLimitConfig =
+      spec.operationId === 'generateToken'
+        ? {
+            rateLimit: {
+              max: config.tokenRateLimit,
+              timeWindow: '1 minute',
+              errorResponseBuilder: () => ({
+                statusCode: 429,
+                success: false,
+                message: 'Too many token requests; try again in a minute.',
+              }),
+            },
+          }
+        : {};
+    app.route({
+      method: spec.method,
+      url: `/api${spec.path}`,
+      config: { operationId: spec.operationId, ...rateLimitConfig },
+      handler: (request, reply) => handleOperation(spec, request, reply),
+    });
+  }
+
+  async function authenticate(request: FastifyRequest, session: Session): Promise<string> {
+    const header = request.headers.authorization ?? '';
+    const token = header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
+    if (!token) throw new HttpError(401, 'Missing bearer token');
+    try {
+      const { payload } = await jwtVerify(token, new TextEncoder().encode(config.jwtSecret), {
+        algorithms: ['HS256'],
+        currentDate: new Date(session.store.now()),
+      });
+      const msisdn = typeof payload.msisdn === 'string' ? payload.msisdn : '';
+      const status = session.store.subscriptionStatus(msisdn);
+      if (status !== 'trial' && status !== 'active') throw new Error('not subscribed');
+      return msisdn;
+    } catch {
+      throw new HttpError(401, 'Invalid or expired token');
+    }
+  }
+
+  async function readMultipart(spec: OperationSpec, request: FastifyRequest) {
+    if (!request.isMultipart()) throw new HttpError(415, 'The body must be multipart/form-data');
+    const fields: Record<string, string> = {};
+    const files: UploadedFile[] = [];
+    const limit = UPLOAD_LIMITS[spec.operationId as OperationId] ?? 0;
+    for await (const part of request.parts({ limits: { fileSize: limit } })) {
+      if (part.type === 'file') {
+        if (!spec.fileFields.includes(part.fieldname)) {
+          part.file.resume();
+          throw new HttpError(400, `body must NOT have additional property '${part.fieldname}'`);
+        }
+        // Throws FST_REQ_FILE_TOO_LARGE as soon as the stream passes the limit: never buffered whole.
+        files.push({ field: part.fieldname, mimetype: part.mimetype, data: await part.toBuffer() });
+      } else {
+        fields[part.fieldname] = String(part.value);
+      }
+    }
+    return { fields, files };
+  }
+
+  async function handleOperation(spec: OperationSpec, request: FastifyRequest, reply: FastifyReply) {
+    const session = app.sessionFor(request);
+    const fault = session.faults.get(spec.operationId);
+    if (fault) {
+      if (fault.remaining !== undefined) {
+        fault.remaining -= 1;
+        if (fault.remaining <= 0) session.faults.delete(spec.operationId);
+      }
+      if (fault.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+      if (fault.status) return reply.status(fault.status).send(faultBody(spec, fault.status));
+      const unsuccessful = fault.noSuccess ? noSuccessBody(spec) : undefined;
+      if (unsuccessful) return reply.status(200).send(unsuccessful);
+    }
+
+    const msisdn = spec.secured ? await authenticate(request, session) : '';
+
+    const query = { ...(request.query as Record<string, unknown>) };
+    if (spec.validateQuery && !spec.validateQuery(query)) {
+      throw new HttpError(400, describeErrors('querystring', spec.validateQuery.errors));
+    }
+
+    let body: unknown = request.body;
+    let files: UploadedFile[] = [];
+    if (spec.bodyKind === 'multipart') {
+      const parsed = await readMultipart(spec, request);
+      body = parsed.fields;
+      files = parsed.files;
+      const missingFile = spec.fileFields.find(
+        (field) => spec.operationId === 'submitDailyEntry' && !files.some((f) => f.field === field),
+      );
+      if (missingFile) throw new HttpError(400, `body must have required property '${missingFile}'`);
+    } else if (spec.bodyKind === 'json' && body === undefined) {
+      if (spec.bodyRequired) throw new HttpError(400, 'body must be a JSON object');
+    } else if (spec.bodyKind === 'none' && body !== undefined) {
+      throw new HttpError(400, 'body must be empty');
+    }
+    if (spec.validateBody && body !== undefined && !spec.validateBody(body)) {
+      throw new HttpError(400, describeErrors('body', spec.validateBody.errors));
+    }
+
+    const handler = handlers[spec.operationId as OperationId] as (ctx: unknown) => unknown;
+    const result = (await handler({
+      store: session.store,
+      msisdn,
+      body,
+      query,
+      files,
+      uploads,
+      issueToken: createTokenIssuer(config.jwtSecret, config.jwtTtlSeconds, () => session.store.now()),
+    })) as { status: number; body: unknown; headers?: Record<string, string> };
+
+    if (config.responseValidation) {
+      const response = spec.responses.get(result.status);
+      const valid = response?.validate ? response.validate(result.body) : false;
+      const missingHeader = response?.headers.find((name) => !result.headers?.[name]);
+      if (!response || !valid || missingHeader) {
+        request.log.error(
+          {
+            operationId: spec.operationId,
+            status: result.status,
+            errors: response?.validate?.errors,
+            missingHeader,
+          },
+          'OFF-CONTRACT RESPONSE',
+        );
+        return reply
+          .status(500)
+          .send(errorBody(spec, 500, `Off-contract response from ${spec.operationId} (${result.status})`));
+      }
+    }
+    if (result.headers) reply.headers(result.headers);
+    return reply.status(result.status).send(result.body);
+  }
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+
+  await app.register(fastifyStatic, {
+    root: join(serverRoot, 'seeds', 'media'),
+    prefix: '/media/seed/',
+    decorateReply: false,
+    maxAge: '1d',
+  });
+  await app.register(fastifyStatic, {
+    root: uploads.dir,
+    prefix: UPLOADS_URL_PREFIX,
+    decorateReply: false,
+    // Generated names never change content.
+    immutable: true,
+    maxAge: '365d',
+  });
+
+  if (config.mockMode) await registerControlRoutes(app, contract);
+
+  return app;
+}

@@ -1,0 +1,1057 @@
+import {
+  AIM_TRAIN_GAME,
+  REWARDS,
+  STREAK_UTC_OFFSET_MINUTES,
+  aimTrainLevelCredits,
+  claimStreak,
+  nextAimTrainLevel,
+  registrationRequirements,
+  rewardByItemNumber,
+  streakDateKey,
+  streakStatus,
+  validateRegistration,
+} from '@esr/domain';
+import type { Schemas } from '@esr/sdk';
+import { randomUUID } from 'node:crypto';
+import type { Db } from './database';
+import { loadSeed, type SeedName } from './seeds';
+
+/** A refusal the client can act on: becomes a 4xx with this message. */
+export class StoreError extends Error {
+  constructor(
+    readonly status: 400 | 403 | 404 | 409 | 413 | 415,
+    message: string,
+    readonly code: string,
+  ) {
+    super(message);
+  }
+}
+
+export type SubscriptionStatus = 'trial' | 'active' | 'unsubscribed' | 'expired' | 'unknown';
+
+interface SubscriberRow {
+  msisdn: string;
+  status: 'trial' | 'active' | 'unsubscribed';
+  trial_ends_at: number | null;
+  name: string;
+  username: string;
+  email: string;
+  gender: '' | 'male' | 'female';
+  bio: string;
+  date_of_birth: string;
+  profile_image: string | null;
+  balance: number;
+  last_claim_date: string | null;
+  last_claim_day: number;
+  daily_game_id: string | null;
+}
+
+interface GameRow {
+  game_id: string;
+  id: string;
+  name: string;
+  thumbnail: string;
+  daily_archived: number;
+}
+
+interface TournamentRow {
+  tourn_id: string;
+  id: string;
+  name: string;
+  game: string;
+  time_start: number | null;
+  time_end: number | null;
+  entry_fee: number | null;
+  is_entry_free: number;
+  prize: string;
+  second_prize: string;
+  third_prize: string;
+  banner: string;
+  platform: string;
+  uid_check: number;
+  tourn_type: string;
+}
+
+const DAY_MS = 86_400_000;
+const TRIAL_MS = DAY_MS;
+const NOT_SUBMITTED = 'Not submitted';
+const SUBMITTED = 'Submitted';
+const PKT_OFFSET_MS = STREAK_UTC_OFFSET_MINUTES * 60_000;
+
+/** '2026-11-28 08:00 PM' in Pakistan time: the three space-separated parts the spec describes. */
+function tournamentTime(epochMs: number | null): string | null {
+  if (epochMs === null) return null;
+  const local = new Date(epochMs + PKT_OFFSET_MS);
+  const date = local.toISOString().slice(0, 10);
+  const hours = local.getUTCHours();
+  const minutes = String(local.getUTCMinutes()).padStart(2, '0');
+  const hour12 = String(hours % 12 === 0 ? 12 : hours % 12).padStart(2, '0');
+  return `${date} ${hour12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+const iso = (epochMs: number | null) => (epochMs === null ? null : new Date(epochMs).toISOString());
+
+/**
+ * All state of one database: subscribers, the credit ledger and the product's content. Every change
+ * that moves credits is one transaction with its balance check; idempotency comes from unique keys.
+ */
+export class Store {
+  constructor(readonly db: Db) {}
+
+  // ---------- clock ----------
+
+  /** Milliseconds the mock clock is ahead of (or behind) the real one. */
+  private clockOffset(): number {
+    const row = this.db.prepare("SELECT value FROM settings WHERE key = 'clock_offset_ms'").get() as
+      { value: string } | undefined;
+    return row ? Number(row.value) : 0;
+  }
+
+  now(): number {
+    return Date.now() + this.clockOffset();
+  }
+
+  setClock(epochMs: number): void {
+    this.db
+      .prepare(
+        "INSERT INTO settings (key, value) VALUES ('clock_offset_ms', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+      )
+      .run(String(Math.round(epochMs - Date.now())));
+  }
+
+  advanceDays(days: number): void {
+    this.setClock(this.now() + days * DAY_MS);
+  }
+
+  private today(): string {
+    return streakDateKey(this.now());
+  }
+
+  // ---------- seeds ----------
+
+  isEmpty(): boolean {
+    const row = this.db.prepare("SELECT value FROM settings WHERE key = 'seed'").get();
+    return row === undefined;
+  }
+
+  /** Replaces every row with the named seed, placed relative to the current clock. */
+  reset(seed: SeedName): void {
+    const data = loadSeed(seed);
+    const now = this.now();
+    const offset = this.clockOffset();
+    this.db.transaction(() => {
+      for (const table of [
+        'partner_notifications',
+        'redemptions',
+        'videos',
+        'highlight_games',
+        'esl_progress',
+        'esl_games',
+        'tournament_entries',
+        'tournaments',
+        'challenge_entries',
+        'game_challenges',
+        'daily_entries',
+        'daily_templates',
+        'games',
+        'ledger',
+        'subscribers',
+        'settings',
+      ]) {
+        this.db.prepare(`DELETE FROM ${table}`).run();
+      }
+      const put = (key: string, value: string) =>
+        this.db.prepare('INSERT INTO settings (key, value) VALUES (?, ?)').run(key, value);
+      put('seed', seed);
+      put('clock_offset_ms', String(offset));
+
+      const insertSubscriber = this.db.prepare(
+        `INSERT INTO subscribers (msisdn, status, trial_ends_at, name, username, email, gender, bio, created_at,
+           last_claim_date, last_claim_day, daily_game_id)
+         VALUES (@msisdn, @status, @trialEndsAt, @name, @username, @email, @gender, @bio, @now,
+           @lastClaimDate, @lastClaimDay, @dailyGameId)`,
+      );
+      for (const s of data.subscribers) {
+        const streakDays = s.streakDays ?? 0;
+        insertSubscriber.run({
+          msisdn: s.msisdn,
+          status: s.status,
+          trialEndsAt: s.status === 'trial' ? now + TRIAL_MS : null,
+          name: s.name ?? '',
+          username: s.username ?? '',
+          email: s.email ?? '',
+          gender: s.gender ?? '',
+          bio: s.bio ?? '',
+          now,
+          lastClaimDate: streakDays > 0 ? streakDateKey(now - DAY_MS) : null,
+          lastClaimDay: streakDays,
+          dailyGameId: s.dailyGameId ?? null,
+        });
+        if (s.credits) this.creditInTransaction(s.msisdn, s.credits, 'seed', seed);
+      }
+      data.games.forEach((g, i) =>
+        this.db
+          .prepare(
+            `INSERT INTO games (game_id, id, name, thumbnail, daily, challenges, daily_archived, sort)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+          )
+          .run(
+            g.gameId,
+            `game-${i + 1}`,
+            g.name,
+            g.thumbnail,
+            g.daily ? 1 : 0,
+            g.challenges ? 1 : 0,
+            g.dailyArchived ? 1 : 0,
+            i,
+          ),
+      );
+      data.dailyTemplates.forEach((t, i) =>
+        this.db
+          .prepare(
+            'INSERT INTO daily_templates (template_id, game_id, name, prize, thumbnail, sort) VALUES (?, ?, ?, ?, ?, ?)',
+          )
+          .run(t.templateId, t.gameId, t.name, t.prize, t.thumbnail, i),
+      );
+      data.eslGames.forEach((g) =>
+        this.db
+          .prepare(
+            'INSERT INTO esl_games (game_unique_id, game_id, game_name, thumbnail) VALUES (?, ?, ?, ?)',
+          )
+          .run(g.gameUniqueId, g.gameId, g.gameName, g.thumbnail),
+      );
+      data.challenges.forEach((c, i) =>
+        this.db
+          .prepare(
+            `INSERT INTO game_challenges (challenge_id, id, game_id, name, prize, thumbnail, archived, sort)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+          )
+          .run(
+            c.challengeId,
+            `challenge-${i + 1}`,
+            c.gameId,
+            c.name,
+            c.prize,
+            c.thumbnail,
+            c.archived ? 1 : 0,
+            i,
+          ),
+      );
+      for (const e of data.challengeEntries) {
+        this.db
+          .prepare(
+            'INSERT INTO challenge_entries (msisdn, challenge_id, image, created_at) VALUES (?, ?, ?, ?)',
+          )
+          .run(e.msisdn, e.challengeId, 'seed', now - DAY_MS);
+      }
+      data.tournaments.forEach((t, i) => {
+        const start = t.startsInHours === null ? null : now + t.startsInHours * 3_600_000;
+        const end = start === null || t.durationHours === null ? null : start + t.durationHours * 3_600_000;
+        this.db
+          .prepare(
+            `INSERT INTO tournaments (tourn_id, id, name, game, time_start, time_end, entry_fee, is_entry_free, prize,
+               second_prize, third_prize, banner, platform, uid_check, tourn_type, sort)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          )
+          .run(
+            t.tournId,
+            String(i + 1),
+            t.name,
+            t.game,
+            start,
+            end,
+            t.entryFee,
+            t.isEntryFree ? 1 : 0,
+            t.prize,
+            t.secondPrize,
+            t.thirdPrize,
+            t.banner,
+            t.platform,
+            t.uidCheck,
+            t.tournType,
+            i,
+          );
+        for (const msisdn of t.entrants) {
+          const nick = (this.subscriber(msisdn)?.username || 'player').slice(0, 64);
+          this.db
+            .prepare(
+              'INSERT INTO tournament_entries (tourn_id, msisdn, pubg_id, pubg_nick, email, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+            )
+            .run(t.tournId, msisdn, '5123456789', nick, '', now - DAY_MS);
+        }
+      });
+      data.videos.forEach((v, i) =>
+        this.db
+          .prepare(
+            'INSERT INTO videos (id, game_id, game, title, link, thumbnail, sort) VALUES (?, ?, ?, ?, ?, ?, ?)',
+          )
+          .run(v.id, v.gameId, v.game, v.title, v.link, v.thumbnail, i),
+      );
+      data.highlightGames.forEach((h, i) =>
+        this.db
+          .prepare('INSERT INTO highlight_games (id, game_id, game, thumbnail, sort) VALUES (?, ?, ?, ?, ?)')
+          .run(h.id, h.gameId, h.game, h.thumbnail, i),
+      );
+    })();
+  }
+
+  // ---------- subscribers and the ledger ----------
+
+  private subscriber(msisdn: string): SubscriberRow | undefined {
+    return this.db.prepare('SELECT * FROM subscribers WHERE msisdn = ?').get(msisdn) as
+      SubscriberRow | undefined;
+  }
+
+  subscriptionStatus(msisdn: string): SubscriptionStatus {
+    const row = this.subscriber(msisdn);
+    if (!row) return 'unknown';
+    if (row.status === 'trial' && row.trial_ends_at !== null && row.trial_ends_at <= this.now())
+      return 'expired';
+    return row.status;
+  }
+
+  /** Subscribes a number to a one-day trial: creates it, or re-subscribes an unsubscribed one. */
+  subscribe(msisdn: string): SubscriptionStatus {
+    const status = this.subscriptionStatus(msisdn);
+    if (status === 'trial' || status === 'active') return status;
+    const now = this.now();
+    if (status === 'unknown') {
+      this.db
+        .prepare(
+          "INSERT INTO subscribers (msisdn, status, trial_ends_at, created_at) VALUES (?, 'trial', ?, ?)",
+        )
+        .run(msisdn, now + TRIAL_MS, now);
+      return 'trial';
+    }
+    // An expired trial becomes a paying subscription; an unsubscribed number starts a new trial.
+    if (status === 'expired') {
+      this.db
+        .prepare("UPDATE subscribers SET status = 'active', trial_ends_at = NULL WHERE msisdn = ?")
+        .run(msisdn);
+      return 'active';
+    }
+    this.db
+      .prepare("UPDATE subscribers SET status = 'trial', trial_ends_at = ? WHERE msisdn = ?")
+      .run(now + TRIAL_MS, msisdn);
+    return 'trial';
+  }
+
+  unsubscribe(msisdn: string): boolean {
+    const result = this.db
+      .prepare("UPDATE subscribers SET status = 'unsubscribed', trial_ends_at = NULL WHERE msisdn = ?")
+      .run(msisdn);
+    return result.changes > 0;
+  }
+
+  /** Creates or replaces a subscriber for tests (control API). Credits are set through the ledger. */
+  putSubscriber(msisdn: string, status: 'trial' | 'active' | 'unsubscribed', credits?: number): void {
+    this.db.transaction(() => {
+      const now = this.now();
+      this.db
+        .prepare(
+          `INSERT INTO subscribers (msisdn, status, trial_ends_at, created_at) VALUES (?, ?, ?, ?)
+           ON CONFLICT (msisdn) DO UPDATE SET status = excluded.status, trial_ends_at = excluded.trial_ends_at`,
+        )
+        .run(msisdn, status, status === 'trial' ? now + TRIAL_MS : null, now);
+      if (credits !== undefined) {
+        const balance = this.balance(msisdn);
+        if (credits !== balance) {
+          this.db
+            .prepare('INSERT INTO ledger (msisdn, amount, kind, ref, created_at) VALUES (?, ?, ?, ?, ?)')
+            .run(msisdn, credits - balance, 'adjustment', randomUUID(), now);
+          this.db.prepare('UPDATE subscribers SET balance = ? WHERE msisdn = ?').run(credits, msisdn);
+        }
+      }
+    })();
+  }
+
+  balance(msisdn: string): number {
+    return this.subscriber(msisdn)?.balance ?? 0;
+  }
+
+  ledgerSum(msisdn: string): number {
+    const row = this.db
+      .prepare('SELECT COALESCE(SUM(amount), 0) AS total FROM ledger WHERE msisdn = ?')
+      .get(msisdn) as {
+      total: number;
+    };
+    return row.total;
+  }
+
+  /** Within a transaction: credits once per (kind, ref). Answers false when already credited. */
+  private creditInTransaction(msisdn: string, amount: number, kind: string, ref: string): boolean {
+    if (amount <= 0) return true;
+    const inserted = this.db
+      .prepare('INSERT OR IGNORE INTO ledger (msisdn, amount, kind, ref, created_at) VALUES (?, ?, ?, ?, ?)')
+      .run(msisdn, amount, kind, ref, this.now());
+    if (inserted.changes === 0) return false;
+    this.db.prepare('UPDATE subscribers SET balance = balance + ? WHERE msisdn = ?').run(amount, msisdn);
+    return true;
+  }
+
+  /** Within a transaction: spends once per (kind, ref), refusing when the balance is too low. */
+  private spendInTransaction(
+    msisdn: string,
+    amount: number,
+    kind: string,
+    ref: string,
+    refusal: string,
+  ): boolean {
+    if (amount <= 0) return true;
+    if (this.balance(msisdn) < amount) throw new StoreError(409, refusal, 'INSUFFICIENT_CREDITS');
+    const inserted = this.db
+      .prepare('INSERT OR IGNORE INTO ledger (msisdn, amount, kind, ref, created_at) VALUES (?, ?, ?, ?, ?)')
+      .run(msisdn, -amount, kind, ref, this.now());
+    if (inserted.changes === 0) return false;
+    this.db.prepare('UPDATE subscribers SET balance = balance - ? WHERE msisdn = ?').run(amount, msisdn);
+    return true;
+  }
+
+  // ---------- streak ----------
+
+  streak(msisdn: string): Schemas['StreakData'] {
+    const row = this.requireSubscriber(msisdn);
+    const status = streakStatus(
+      { lastClaimDate: row.last_claim_date, lastClaimDay: row.last_claim_day },
+      this.today(),
+    );
+    return {
+      active_streak: status.activeStreak,
+      streak_to_claim: status.activeDay,
+      amount_to_claim: status.amountToClaim,
+      rewardClaimed: status.claimedToday,
+      gameId: row.daily_game_id,
+      active_day: status.activeDay,
+    };
+  }
+
+  claimDailyStreak(msisdn: string): { credits_awarded: number; active_streak: number; credits: number } {
+    return this.db
+      .transaction(() => {
+        const row = this.requireSubscriber(msisdn);
+        const today = this.today();
+        const result = claimStreak(
+          { lastClaimDate: row.last_claim_date, lastClaimDay: row.last_claim_day },
+          today,
+        );
+        if (!result.ok)
+          throw new StoreError(409, "Today's reward has already been claimed.", 'ALREADY_CLAIMED');
+        if (!this.creditInTransaction(msisdn, result.credits, 'streak', today)) {
+          throw new StoreError(409, "Today's reward has already been claimed.", 'ALREADY_CLAIMED');
+        }
+        this.db
+          .prepare('UPDATE subscribers SET last_claim_date = ?, last_claim_day = ? WHERE msisdn = ?')
+          .run(result.record.lastClaimDate, result.record.lastClaimDay, msisdn);
+        return { credits_awarded: result.credits, active_streak: result.day, credits: this.balance(msisdn) };
+      })
+      .immediate();
+  }
+
+  private requireSubscriber(msisdn: string): SubscriberRow {
+    const row = this.subscriber(msisdn);
+    if (!row) throw new StoreError(404, 'Subscriber not found.', 'SUBSCRIBER_NOT_FOUND');
+    return row;
+  }
+
+  // ---------- daily tasks ----------
+
+  private gameRow(gameId: string): GameRow | undefined {
+    return this.db.prepare('SELECT * FROM games WHERE game_id = ?').get(gameId) as GameRow | undefined;
+  }
+
+  private toGame(row: GameRow): Schemas['DailyGame'] {
+    return { id: row.id, gameId: row.game_id, name: row.name, thumbnail: row.thumbnail, game: row.name };
+  }
+
+  dailyGames(): Schemas['DailyGame'][] {
+    return (this.db.prepare('SELECT * FROM games WHERE daily = 1 ORDER BY sort').all() as GameRow[]).map(
+      (g) => this.toGame(g),
+    );
+  }
+
+  selectDailyGame(msisdn: string, gameId: string): Schemas['DailyChallenge'][] {
+    const game = this.gameRow(gameId);
+    if (
+      !game ||
+      !(this.db.prepare('SELECT daily FROM games WHERE game_id = ?').get(gameId) as { daily: number }).daily
+    ) {
+      throw new StoreError(404, `No daily-task game with gameId '${gameId}'.`, 'GAME_NOT_FOUND');
+    }
+    this.requireSubscriber(msisdn);
+    this.db.prepare('UPDATE subscribers SET daily_game_id = ? WHERE msisdn = ?').run(gameId, msisdn);
+    return this.dailyChallenges(msisdn, gameId);
+  }
+
+  /** Today's challenge of a game (first and only item): templates rotate by date. */
+  dailyChallenges(msisdn: string, gameId: string): Schemas['DailyChallenge'][] {
+    const game = this.gameRow(gameId);
+    if (!game) throw new StoreError(404, `No game with gameId '${gameId}'.`, 'GAME_NOT_FOUND');
+    const today = this.today();
+    const templates = this.db
+      .prepare('SELECT * FROM daily_templates WHERE game_id = ? ORDER BY sort')
+      .all(gameId) as { template_id: string; name: string; prize: number; thumbnail: string }[];
+    if (game.daily_archived || templates.length === 0) {
+      return [
+        {
+          name: '',
+          prize: 0,
+          challenge_thumbnail: '',
+          challengeId: '',
+          entryStatus: NOT_SUBMITTED,
+          archieved: 1,
+        },
+      ];
+    }
+    const dayNumber = Math.floor(Date.parse(`${today}T00:00:00Z`) / DAY_MS);
+    const template = templates[dayNumber % templates.length]!;
+    const challengeId = `${template.template_id}:${today}`;
+    const entry = this.db
+      .prepare('SELECT 1 FROM daily_entries WHERE msisdn = ? AND challenge_id = ?')
+      .get(msisdn, challengeId);
+    return [
+      {
+        name: template.name,
+        prize: template.prize,
+        challenge_thumbnail: template.thumbnail,
+        challengeId,
+        entryStatus: entry ? SUBMITTED : NOT_SUBMITTED,
+        archieved: 0,
+      },
+    ];
+  }
+
+  /** Checks a daily challenge id before an upload is stored: it must be today's, not yet submitted. */
+  checkDailyEntry(msisdn: string, challengeId: string): { prize: number } {
+    const [templateId, date] = challengeId.split(':');
+    const template = this.db
+      .prepare('SELECT prize FROM daily_templates WHERE template_id = ?')
+      .get(templateId ?? '') as { prize: number } | undefined;
+    if (!template || !date)
+      throw new StoreError(404, `No daily challenge '${challengeId}'.`, 'CHALLENGE_NOT_FOUND');
+    if (date !== this.today()) {
+      throw new StoreError(409, 'This daily challenge is closed; today has a new one.', 'CHALLENGE_CLOSED');
+    }
+    if (
+      this.db
+        .prepare('SELECT 1 FROM daily_entries WHERE msisdn = ? AND challenge_id = ?')
+        .get(msisdn, challengeId)
+    ) {
+      throw new StoreError(409, "You have already submitted today's task.", 'ALREADY_SUBMITTED');
+    }
+    return template;
+  }
+
+  submitDailyEntry(msisdn: string, challengeId: string, image: string): void {
+    this.db
+      .transaction(() => {
+        const { prize } = this.checkDailyEntry(msisdn, challengeId);
+        this.db
+          .prepare('INSERT INTO daily_entries (msisdn, challenge_id, image, created_at) VALUES (?, ?, ?, ?)')
+          .run(msisdn, challengeId, image, this.now());
+        this.creditInTransaction(msisdn, prize, 'daily-task', challengeId);
+      })
+      .immediate();
+  }
+
+  // ---------- game challenges ----------
+
+  challengeGames(): Schemas['DailyGame'][] {
+    return (
+      this.db
+        .prepare('SELECT * FROM games WHERE challenges = 1 AND game_id <> ? ORDER BY sort')
+        .all(AIM_TRAIN_GAME.gameId) as GameRow[]
+    ).map((g) => this.toGame(g));
+  }
+
+  gameChallenges(msisdn: string, gameId: string): Schemas['GameChallengesResponse']['data'] {
+    const game = this.gameRow(gameId);
+    if (!game) throw new StoreError(404, `No game with id '${gameId}'.`, 'GAME_NOT_FOUND');
+    const rows = this.db
+      .prepare(
+        `SELECT c.*, (e.msisdn IS NOT NULL) AS made FROM game_challenges c
+         LEFT JOIN challenge_entries e ON e.challenge_id = c.challenge_id AND e.msisdn = ?
+         WHERE c.game_id = ? ORDER BY c.sort`,
+      )
+      .all(msisdn, gameId) as {
+      challenge_id: string;
+      id: string;
+      name: string;
+      prize: number;
+      thumbnail: string;
+      archived: number;
+      made: number;
+    }[];
+    const aimTrainNext = gameId === AIM_TRAIN_GAME.gameId ? this.eslNext(msisdn, gameId) : null;
+    return {
+      game: this.toGame(game),
+      challenges: rows.map((c) => ({
+        challengeId: c.challenge_id,
+        id: c.id,
+        challengeName: c.name,
+        // The Aim Train challenge pays the subscriber's next level.
+        prize: aimTrainNext?.credits ?? c.prize,
+        challengeThumbnail: c.thumbnail,
+        makeEntry: aimTrainNext ? 0 : c.made ? 1 : 0,
+        archived: c.archived ? 1 : 0,
+      })),
+    };
+  }
+
+  checkChallengeEntry(msisdn: string, gameId: string, challengeId: string): { prize: number; name: string } {
+    const challenge = this.db
+      .prepare('SELECT * FROM game_challenges WHERE challenge_id = ? AND game_id = ?')
+      .get(challengeId, gameId) as { prize: number; name: string; archived: number } | undefined;
+    if (!challenge) {
+      throw new StoreError(404, `No challenge '${challengeId}' for game '${gameId}'.`, 'CHALLENGE_NOT_FOUND');
+    }
+    if (gameId === AIM_TRAIN_GAME.gameId) {
+      throw new StoreError(409, 'Aim Train is played, not submitted: use Play Now.', 'PLAY_INSTEAD');
+    }
+    if (challenge.archived)
+      throw new StoreError(409, 'This challenge is no longer active.', 'CHALLENGE_ARCHIVED');
+    if (
+      this.db
+        .prepare('SELECT 1 FROM challenge_entries WHERE msisdn = ? AND challenge_id = ?')
+        .get(msisdn, challengeId)
+    ) {
+      throw new StoreError(409, 'You have already claimed this challenge.', 'ALREADY_CLAIMED');
+    }
+    return challenge;
+  }
+
+  submitChallengeEntry(msisdn: string, gameId: string, challengeId: string, image: string): void {
+    this.db
+      .transaction(() => {
+        const { prize } = this.checkChallengeEntry(msisdn, gameId, challengeId);
+        this.db
+          .prepare(
+            'INSERT INTO challenge_entries (msisdn, challenge_id, image, created_at) VALUES (?, ?, ?, ?)',
+          )
+          .run(msisdn, challengeId, image, this.now());
+        this.creditInTransaction(msisdn, prize, 'challenge', challengeId);
+      })
+      .immediate();
+  }
+
+  completedTasks(msisdn: string): Schemas['CompletedTask'][] {
+    const rows = this.db
+      .prepare(
+        `SELECT c.challenge_id AS uuid, c.name, c.prize, c.thumbnail, e.created_at FROM challenge_entries e
+           JOIN game_challenges c ON c.challenge_id = e.challenge_id WHERE e.msisdn = ?
+         UNION ALL
+         SELECT d.challenge_id AS uuid, t.name, t.prize, t.thumbnail, d.created_at FROM daily_entries d
+           JOIN daily_templates t ON t.template_id = substr(d.challenge_id, 1, instr(d.challenge_id, ':') - 1)
+           WHERE d.msisdn = ?
+         ORDER BY created_at DESC`,
+      )
+      .all(msisdn, msisdn) as { uuid: string; name: string; prize: number; thumbnail: string }[];
+    return rows.map((r) => ({
+      challenge_uuid: r.uuid,
+      challenge_name: r.name,
+      prize: r.prize,
+      thumbnail: r.thumbnail,
+    }));
+  }
+
+  // ---------- tournaments ----------
+
+  private tournamentStatus(row: TournamentRow): number {
+    const now = this.now();
+    if (row.time_start === null || now < row.time_start) return 1;
+    if (row.time_end === null || now < row.time_end) return 2;
+    return 3;
+  }
+
+  private toTournament(row: TournamentRow): Schemas['Tournament'] {
+    const status = this.tournamentStatus(row);
+    const entries = this.db
+      .prepare('SELECT pubg_nick FROM tournament_entries WHERE tourn_id = ? ORDER BY created_at')
+      .all(row.tourn_id) as { pubg_nick: string }[];
+    return {
+      id: row.id,
+      tourn_id: row.tourn_id,
+      tourn_name: row.name,
+      game: row.game,
+      time: tournamentTime(row.time_start),
+      timeStart: iso(row.time_start),
+      timeEnd: iso(row.time_end),
+      status,
+      is_running: status === 2 ? 1 : 0,
+      entryFee: row.entry_fee,
+      isEntryFree: row.is_entry_free ? 1 : 0,
+      prize: row.prize,
+      second_prize: row.second_prize,
+      third_prize: row.third_prize,
+      banner: row.banner,
+      platform: row.platform,
+      UIDCheck: row.uid_check ? 1 : 0,
+      tourn_type: row.tourn_type,
+      entries,
+    };
+  }
+
+  tournaments(): Schemas['Tournament'][] {
+    return (this.db.prepare('SELECT * FROM tournaments ORDER BY sort').all() as TournamentRow[]).map((t) =>
+      this.toTournament(t),
+    );
+  }
+
+  private tournamentRow(id: string): TournamentRow {
+    const row = this.db.prepare('SELECT * FROM tournaments WHERE tourn_id = ? OR id = ?').get(id, id) as
+      TournamentRow | undefined;
+    if (!row) throw new StoreError(404, `No tournament with id '${id}'.`, 'TOURNAMENT_NOT_FOUND');
+    return row;
+  }
+
+  tournament(id: string): Schemas['Tournament'] {
+    return this.toTournament(this.tournamentRow(id));
+  }
+
+  checkin(
+    msisdn: string,
+    input: Schemas['TournamentCheckinRequest'],
+  ): { already_submited: boolean; credits: number } {
+    return this.db
+      .transaction(() => {
+        const row = this.tournamentRow(input.id);
+        const existing = this.db
+          .prepare('SELECT 1 FROM tournament_entries WHERE tourn_id = ? AND msisdn = ?')
+          .get(row.tourn_id, msisdn);
+        if (existing) return { already_submited: true, credits: this.balance(msisdn) };
+        if (this.tournamentStatus(row) !== 1) {
+          throw new StoreError(409, 'Registrations are closed for this tournament.', 'REGISTRATION_CLOSED');
+        }
+        const requirements = registrationRequirements({
+          UIDCheck: row.uid_check,
+          tourn_type: row.tourn_type,
+        });
+        const missing = validateRegistration(requirements, input);
+        if (missing.length > 0) {
+          throw new StoreError(400, `Required: ${missing.join(', ')}.`, 'MISSING_FIELDS');
+        }
+        if (requirements.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.userEmail.trim())) {
+          throw new StoreError(400, 'userEmail must be a valid e-mail address.', 'INVALID_EMAIL');
+        }
+        const fee = row.is_entry_free ? 0 : (row.entry_fee ?? 0);
+        this.spendInTransaction(
+          msisdn,
+          fee,
+          'tournament-fee',
+          row.tourn_id,
+          `Not enough credits: the entry fee is ${fee} Credits.`,
+        );
+        this.db
+          .prepare(
+            'INSERT INTO tournament_entries (tourn_id, msisdn, pubg_id, pubg_nick, email, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+          )
+          .run(
+            row.tourn_id,
+            msisdn,
+            input.pubg_id.trim(),
+            input.pubg_nick.trim(),
+            input.userEmail.trim(),
+            this.now(),
+          );
+        return { already_submited: false, credits: this.balance(msisdn) };
+      })
+      .immediate();
+  }
+
+  // ---------- ESL games (Aim Train) ----------
+
+  private eslProgress(msisdn: string, game: string) {
+    return this.db
+      .prepare('SELECT * FROM esl_progress WHERE msisdn = ? AND game_unique_id = ?')
+      .get(msisdn, game) as
+      { highest_passed: number; open_level: number | null; open_credits: number | null } | undefined;
+  }
+
+  private eslNext(msisdn: string, game: string): { level: number; credits: number } {
+    const level = nextAimTrainLevel(this.eslProgress(msisdn, game)?.highest_passed ?? 0);
+    return { level, credits: aimTrainLevelCredits(level) ?? 0 };
+  }
+
+  private eslGame(gameUniqueId: string) {
+    const row = this.db.prepare('SELECT * FROM esl_games WHERE game_unique_id = ?').get(gameUniqueId) as
+      { game_unique_id: string; game_id: string; game_name: string; thumbnail: string } | undefined;
+    if (!row) throw new StoreError(404, `No originals game '${gameUniqueId}'.`, 'GAME_NOT_FOUND');
+    return row;
+  }
+
+  eslGames(msisdn: string): Schemas['EslGame'][] {
+    const rows = this.db.prepare('SELECT * FROM esl_games ORDER BY game_unique_id').all() as {
+      game_unique_id: string;
+      game_id: string;
+      game_name: string;
+      thumbnail: string;
+    }[];
+    return rows.map((g) => {
+      const next = this.eslNext(msisdn, g.game_unique_id);
+      return {
+        game_name: g.game_name,
+        game_unique_id: g.game_unique_id,
+        gameId: g.game_id,
+        thumbnail: g.thumbnail,
+        next_level: next.level,
+        level_credits: next.credits,
+      };
+    });
+  }
+
+  eslEnter(msisdn: string, input: Schemas['EslEnterRequest']): Schemas['EslEnterResponse']['data'] {
+    return this.db
+      .transaction(() => {
+        this.eslGame(input.game_unique_id);
+        const next = this.eslNext(msisdn, input.game_unique_id);
+        if (input.game_level !== next.level) {
+          throw new StoreError(
+            409,
+            `Level ${input.game_level} is not unlocked; play level ${next.level}.`,
+            'LEVEL_LOCKED',
+          );
+        }
+        if (input.level_credits !== next.credits) {
+          throw new StoreError(
+            400,
+            `level_credits must be ${next.credits} for level ${next.level}.`,
+            'WRONG_CREDITS',
+          );
+        }
+        this.db
+          .prepare(
+            `INSERT INTO esl_progress (msisdn, game_unique_id, highest_passed, open_level, open_credits, plays)
+           VALUES (?, ?, 0, ?, ?, 1)
+           ON CONFLICT (msisdn, game_unique_id) DO UPDATE SET open_level = excluded.open_level,
+             open_credits = excluded.open_credits, plays = plays + 1`,
+          )
+          .run(msisdn, input.game_unique_id, next.level, next.credits);
+        return { game_unique_id: input.game_unique_id, game_level: next.level, level_credits: next.credits };
+      })
+      .immediate();
+  }
+
+  eslResult(msisdn: string, input: Schemas['EslResultRequest']): Schemas['EslResultResponse']['data'] {
+    return this.db
+      .transaction(() => {
+        this.eslGame(input.game_unique_id);
+        const progress = this.eslProgress(msisdn, input.game_unique_id);
+        if (!progress || progress.open_level !== input.game_level) {
+          throw new StoreError(409, `Level ${input.game_level} has no game in progress.`, 'NO_OPEN_SESSION');
+        }
+        let awarded = 0;
+        const passed = input.is_passed === '1';
+        if (passed) {
+          const credits = progress.open_credits ?? 0;
+          if (
+            this.creditInTransaction(
+              msisdn,
+              credits,
+              'esl-level',
+              `${input.game_unique_id}:${input.game_level}`,
+            )
+          ) {
+            awarded = credits;
+          }
+        }
+        this.db
+          .prepare(
+            `UPDATE esl_progress SET open_level = NULL, open_credits = NULL,
+             highest_passed = MAX(highest_passed, ?) WHERE msisdn = ? AND game_unique_id = ?`,
+          )
+          .run(passed ? input.game_level : 0, msisdn, input.game_unique_id);
+        return {
+          credits_awarded: awarded,
+          next_level: this.eslNext(msisdn, input.game_unique_id).level,
+          credits: this.balance(msisdn),
+        };
+      })
+      .immediate();
+  }
+
+  eslExit(msisdn: string, gameUniqueId: string): void {
+    this.eslGame(gameUniqueId);
+    this.db
+      .prepare(
+        'UPDATE esl_progress SET open_level = NULL, open_credits = NULL WHERE msisdn = ? AND game_unique_id = ?',
+      )
+      .run(msisdn, gameUniqueId);
+  }
+
+  // ---------- videos ----------
+
+  videos(gameId?: string): Schemas['Video'][] {
+    const rows = (
+      gameId === undefined
+        ? this.db.prepare('SELECT * FROM videos ORDER BY sort').all()
+        : this.db.prepare('SELECT * FROM videos WHERE game_id = ? ORDER BY sort').all(gameId)
+    ) as { id: string; title: string; link: string; thumbnail: string; game: string }[];
+    return rows.map((v) => ({
+      id: v.id,
+      title: v.title,
+      link: v.link,
+      thumbnail: v.thumbnail,
+      game: v.game,
+    }));
+  }
+
+  highlightGames(): Schemas['GameHighlight'][] {
+    return (
+      this.db.prepare('SELECT * FROM highlight_games ORDER BY sort').all() as {
+        id: string;
+        game_id: string;
+        game: string;
+        thumbnail: string;
+      }[]
+    ).map((h) => ({ id: h.id, gameId: h.game_id, game: h.game, thumbnail: h.thumbnail }));
+  }
+
+  // ---------- profile ----------
+
+  private count(sql: string, msisdn: string): number {
+    return (this.db.prepare(sql).get(msisdn) as { n: number }).n;
+  }
+
+  profile(msisdn: string): Schemas['Profile'] {
+    const row = this.requireSubscriber(msisdn);
+    return {
+      success: true,
+      name: row.name,
+      username: row.username,
+      email: row.email,
+      gender: row.gender,
+      bio: row.bio,
+      dateOfBirth: row.date_of_birth,
+      profileImage: row.profile_image,
+      phone: row.msisdn,
+      total_tournament: this.count('SELECT COUNT(*) AS n FROM tournament_entries WHERE msisdn = ?', msisdn),
+      completed_tasks_total:
+        this.count('SELECT COUNT(*) AS n FROM challenge_entries WHERE msisdn = ?', msisdn) +
+        this.count('SELECT COUNT(*) AS n FROM daily_entries WHERE msisdn = ?', msisdn),
+      credits: this.ledgerSum(msisdn),
+      items_redeemed: this.count(
+        "SELECT COUNT(*) AS n FROM redemptions WHERE msisdn = ? AND status = 'claimed'",
+        msisdn,
+      ),
+    };
+  }
+
+  updateProfile(
+    msisdn: string,
+    changes: {
+      username?: string;
+      email?: string;
+      gender?: string;
+      bio?: string;
+      dateOfBirth?: string;
+      image?: string;
+    },
+  ): void {
+    this.requireSubscriber(msisdn);
+    const columns: Record<string, string | undefined> = {
+      username: changes.username,
+      // The spec's profile has a name and a username; the form edits the username, shown as the name too.
+      name: changes.username,
+      email: changes.email,
+      gender: changes.gender,
+      bio: changes.bio,
+      date_of_birth: changes.dateOfBirth,
+      profile_image: changes.image,
+    };
+    const set = Object.entries(columns).filter(([, value]) => value !== undefined && value !== '');
+    if (set.length === 0) return;
+    this.db
+      .prepare(`UPDATE subscribers SET ${set.map(([column]) => `${column} = ?`).join(', ')} WHERE msisdn = ?`)
+      .run(...set.map(([, value]) => value), msisdn);
+  }
+
+  // ---------- redeem ----------
+
+  redeemItem(msisdn: string, item: number): Schemas['RedeemItemResponse']['data'] {
+    const reward = rewardByItemNumber(item);
+    if (!reward) throw new StoreError(404, `No catalogue item ${item}.`, 'ITEM_NOT_FOUND');
+    const row = this.requireSubscriber(msisdn);
+    if (row.balance < reward.credits) {
+      throw new StoreError(
+        409,
+        `You need ${reward.credits} credits to redeem ${reward.name}; you have ${row.balance}.`,
+        'INSUFFICIENT_CREDITS',
+      );
+    }
+    const uuid = randomUUID();
+    this.db
+      .prepare(
+        "INSERT INTO redemptions (uuid, msisdn, item, credits, status, created_at) VALUES (?, ?, ?, ?, 'pending', ?)",
+      )
+      .run(uuid, msisdn, item, reward.credits, this.now());
+    return { name: row.name || row.username, item: reward.name, uuid, tel: row.msisdn };
+  }
+
+  /** Spends the item's credits exactly once per uuid; a repeat of a confirmed claim changes nothing. */
+  redeemClaim(msisdn: string, input: Schemas['RedeemClaimRequest']): { repeated: boolean } {
+    return this.db
+      .transaction(() => {
+        const redemption = this.db
+          .prepare('SELECT * FROM redemptions WHERE uuid = ? AND msisdn = ?')
+          .get(input.uuid, msisdn) as { item: number; credits: number; status: string } | undefined;
+        if (!redemption) throw new StoreError(404, `No redemption '${input.uuid}'.`, 'REDEMPTION_NOT_FOUND');
+        if (redemption.item !== input.item) {
+          throw new StoreError(400, `item does not match redemption '${input.uuid}'.`, 'ITEM_MISMATCH');
+        }
+        if (redemption.status === 'claimed') return { repeated: true };
+        const reward = REWARDS[redemption.item - 1];
+        this.spendInTransaction(
+          msisdn,
+          redemption.credits,
+          'redeem',
+          input.uuid,
+          `Not enough credits to redeem ${reward?.name ?? 'this item'}.`,
+        );
+        this.db
+          .prepare(
+            "UPDATE redemptions SET status = 'claimed', name = ?, email = ?, phone = ?, claimed_at = ? WHERE uuid = ?",
+          )
+          .run(input.name.trim(), input.email.trim(), input.phone.trim(), this.now(), input.uuid);
+        return { repeated: false };
+      })
+      .immediate();
+  }
+
+  notifyPartner(msisdn: string, jazzMsisdn: string): void {
+    this.db
+      .prepare('INSERT INTO partner_notifications (msisdn, jazz_msisdn, created_at) VALUES (?, ?, ?)')
+      .run(msisdn, jazzMsisdn, this.now());
+  }
+
+  // ---------- leaderboard ----------
+
+  leaderboard(limit: number): Schemas['LeaderboardEntry'][] {
+    const rows = this.db
+      .prepare(
+        `SELECT s.msisdn, s.name, s.username, s.balance, s.profile_image,
+           (SELECT COUNT(*) FROM tournament_entries t WHERE t.msisdn = s.msisdn) AS tournaments,
+           (SELECT COUNT(*) FROM redemptions r WHERE r.msisdn = s.msisdn AND r.status = 'claimed') AS redeemed,
+           (SELECT COUNT(*) FROM challenge_entries c WHERE c.msisdn = s.msisdn) AS challenges
+         FROM subscribers s INDEXED BY subscribers_by_balance
+         ORDER BY s.balance DESC, s.msisdn LIMIT ?`,
+      )
+      .all(limit) as {
+      name: string;
+      username: string;
+      balance: number;
+      profile_image: string | null;
+      tournaments: number;
+      redeemed: number;
+      challenges: number;
+    }[];
+    return rows.map((r, i) => ({
+      rank: i + 1,
+      name: r.name,
+      username: r.username,
+      score: r.balance,
+      profileImage: r.profile_image,
+      total_tournaments: r.tournaments,
+      redeemed_items: r.redeemed,
+      total_challenges: r.challenges,
+    }));
+  }
+}
