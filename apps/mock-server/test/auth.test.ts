@@ -1,0 +1,121 @@
+import { decodeAccessToken } from '@esr/sdk';
+import { SignJWT } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { GAMENOW, RICH, UNSUBSCRIBED, json, server } from './harness';
+
+const streak = (app: Awaited<ReturnType<typeof server>>['app'], authorization?: string) =>
+  app.inject({
+    method: 'GET',
+    url: '/api/v1/active-streak',
+    headers: authorization ? { authorization } : {},
+  });
+
+describe('POST /v1/jt/gen', () => {
+  it('answers a signed token in the access_token header, exposed to browsers', async () => {
+    const { app } = await server();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/jt/gen',
+      headers: { origin: 'http://localhost:5173' },
+      payload: { msisdn: RICH, refferer: null },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['access-control-expose-headers']).toContain('access_token');
+    const claims = decodeAccessToken(response.headers['access_token'] as string);
+    expect(claims).toMatchObject({ msisdn: RICH, gn: 0 });
+    expect(claims!.exp - claims!.iat).toBe(3600);
+  });
+
+  it('sets gn = 1 only when refferer is gamenow', async () => {
+    const { token } = await server();
+    expect(decodeAccessToken(await token(GAMENOW, 'gamenow'))?.gn).toBe(1);
+    expect(decodeAccessToken(await token(GAMENOW, 'GameNow'))?.gn).toBe(0);
+  });
+
+  it('gives no token to an unknown number (404) or an unsubscribed one (403)', async () => {
+    const { app } = await server();
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/api/v1/jt/gen',
+      payload: { msisdn: '923219999999' },
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['access_token']).toBeUndefined();
+    expect(json(unknown).message).toMatch(/not subscribed/);
+    const unsubscribed = await app.inject({
+      method: 'POST',
+      url: '/api/v1/jt/gen',
+      payload: { msisdn: UNSUBSCRIBED },
+    });
+    expect(unsubscribed.statusCode).toBe(403);
+    expect(unsubscribed.headers['access_token']).toBeUndefined();
+  });
+
+  it('refuses a trial that has ended (403) once the clock passes a day', async () => {
+    const { app, control } = await server();
+    await control('POST', '/clock', { advanceDays: 2 });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/jt/gen',
+      payload: { msisdn: '923001234567' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(json(response).message).toMatch(/trial/);
+  });
+
+  it('rate limits token requests per IP (429 in the error shape)', async () => {
+    const { app } = await server({ tokenRateLimit: 3 });
+    const codes: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      codes.push(
+        (await app.inject({ method: 'POST', url: '/api/v1/jt/gen', payload: { msisdn: RICH } })).statusCode,
+      );
+    }
+    expect(codes).toEqual([200, 200, 200, 429]);
+  });
+});
+
+describe('bearer tokens', () => {
+  it('accept a valid token', async () => {
+    const { app, token } = await server();
+    expect((await streak(app, `Bearer ${await token(RICH)}`)).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['no header', undefined],
+    ['not a bearer', 'Basic abc'],
+    ['garbage', 'Bearer not.a.jwt'],
+  ])('answer 401 for %s', async (_label, header) => {
+    const { app } = await server();
+    const response = await streak(app, header);
+    expect(response.statusCode).toBe(401);
+    expect(json(response)).toMatchObject({ success: false });
+  });
+
+  it('answer 401 for a tampered signature, alg none, another secret and an expired token', async () => {
+    const { app, token, control } = await server({ jwtTtlSeconds: 60 });
+    const good = await token(RICH);
+    const [header, payload, signature] = good.split('.') as [string, string, string];
+    const forged = Buffer.from(
+      JSON.stringify({ msisdn: '923110000001', gn: 1, iat: 1, exp: 9999999999 }),
+    ).toString('base64url');
+    const none = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${payload}.`;
+    const otherSecret = await new SignJWT({ msisdn: RICH, gn: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('another-secret'));
+    for (const bad of [`${header}.${forged}.${signature}`, none, otherSecret]) {
+      expect((await streak(app, `Bearer ${bad}`)).statusCode).toBe(401);
+    }
+    await control('POST', '/clock', { now: new Date(Date.now() + 61_000).toISOString() });
+    expect((await streak(app, `Bearer ${good}`)).statusCode).toBe(401);
+  });
+
+  it('stop working once the number unsubscribes', async () => {
+    const { app, token } = await server();
+    const auth = `Bearer ${await token(RICH)}`;
+    app.sessions.main.store.unsubscribe(RICH);
+    expect((await streak(app, auth)).statusCode).toBe(401);
+  });
+});
