@@ -1,0 +1,105 @@
+import { AIM_TRAIN_LEVEL_CREDITS } from '@esr/domain';
+import { describe, expect, it } from 'vitest';
+import { RICH, json, server } from './harness';
+
+const game = { game_unique_id: 'aim_train_001', game_name: 'Aim Train' };
+const result = { game_unique_id: 'aim_train_001' };
+
+describe('ESL games (Aim Train)', () => {
+  it('check returns Aim Train with the next level and its credits', async () => {
+    const { as } = await server();
+    const data = json<{ data: { eslgames: unknown[] } }>(await as(RICH, 'GET', '/v1/esl-games/check')).data;
+    expect(data.eslgames).toEqual([
+      expect.objectContaining({
+        game_unique_id: 'aim_train_001',
+        game_name: 'Aim Train',
+        next_level: 1,
+        level_credits: 30,
+      }),
+    ]);
+  });
+
+  it('enter accepts only the next unlocked level with the level table credits', async () => {
+    const { as } = await server();
+    expect(
+      (await as(RICH, 'POST', '/v1/esl-games/enter', { ...game, game_level: 2, level_credits: 35 }))
+        .statusCode,
+    ).toBe(409);
+    const greedy = await as(RICH, 'POST', '/v1/esl-games/enter', {
+      ...game,
+      game_level: 1,
+      level_credits: 170,
+    });
+    expect(greedy.statusCode).toBe(400);
+    expect(json(greedy).message).toMatch(/level_credits must be 30/);
+    expect(
+      (await as(RICH, 'POST', '/v1/esl-games/enter', { ...game, game_level: 1, level_credits: 30 }))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it("a pass credits that level's reward once and unlocks the next; a fail credits nothing", async () => {
+    const { as, balance } = await server();
+    const before = balance(RICH);
+    await as(RICH, 'POST', '/v1/esl-games/enter', { ...game, game_level: 1, level_credits: 30 });
+    const failed = await as(RICH, 'POST', '/v1/esl-games/result', {
+      ...result,
+      game_level: 1,
+      is_passed: '0',
+      reason: 'Time is up',
+    });
+    expect(json(failed).data).toMatchObject({ credits_awarded: 0, next_level: 1 });
+    expect(balance(RICH)).toBe(before);
+    await as(RICH, 'POST', '/v1/esl-games/enter', { ...game, game_level: 1, level_credits: 30 });
+    const passed = await as(RICH, 'POST', '/v1/esl-games/result', {
+      ...result,
+      game_level: 1,
+      is_passed: '1',
+    });
+    expect(json(passed).data).toMatchObject({ credits_awarded: AIM_TRAIN_LEVEL_CREDITS[1], next_level: 2 });
+    expect(balance(RICH)).toBe(before + 30);
+    // A replayed result without a new enter is refused and credits nothing.
+    const replay = await as(RICH, 'POST', '/v1/esl-games/result', {
+      ...result,
+      game_level: 1,
+      is_passed: '1',
+    });
+    expect(replay.statusCode).toBe(409);
+    expect(balance(RICH)).toBe(before + 30);
+  });
+
+  it('credits a pass exactly once under concurrent results', async () => {
+    const s = await server();
+    await s.as(RICH, 'POST', '/v1/esl-games/enter', { ...game, game_level: 1, level_credits: 30 });
+    const auth = { authorization: `Bearer ${await s.token(RICH)}` };
+    const before = s.balance(RICH);
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        s.app.inject({
+          method: 'POST',
+          url: '/api/v1/esl-games/result',
+          headers: auth,
+          payload: { ...result, game_level: 1, is_passed: '1' },
+        }),
+      ),
+    );
+    expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(s.balance(RICH)).toBe(before + 30);
+  });
+
+  it('exit closes the session without credit; is_passed must be the string 1 or 0', async () => {
+    const { as } = await server();
+    await as(RICH, 'POST', '/v1/esl-games/enter', { ...game, game_level: 1, level_credits: 30 });
+    expect(
+      (await as(RICH, 'POST', '/v1/esl-games/exit', { game_unique_id: 'aim_train_001', game_level: 1 }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await as(RICH, 'POST', '/v1/esl-games/result', { ...result, game_level: 1, is_passed: '1' }))
+        .statusCode,
+    ).toBe(409);
+    expect(
+      (await as(RICH, 'POST', '/v1/esl-games/result', { ...result, game_level: 1, is_passed: 1 })).statusCode,
+    ).toBe(400);
+  });
+});

@@ -1,0 +1,166 @@
+import { REWARDS } from '@esr/domain';
+import { describe, expect, it } from 'vitest';
+import { GAMENOW, JPEG, PNG, RICH, TRIAL, json, multipart, server } from './harness';
+
+type Redeem = { data: { name: string; item: string; uuid: string; tel: string } };
+const HEADSET = 2; // Asus ROG headphone, 24650 credits
+
+describe('redeem', () => {
+  it('redeem-item answers the redemption to confirm; redeem-claim spends exactly once per uuid', async () => {
+    const s = await server();
+    const answer = await s.as(RICH, 'POST', '/v1/redeem-item', { item: HEADSET });
+    expect(answer.statusCode).toBe(200);
+    const { data } = json<Redeem>(answer);
+    expect(data).toMatchObject({ name: 'Sana Khan', item: REWARDS[HEADSET - 1]!.name, tel: RICH });
+    expect(s.balance(RICH)).toBe(30000);
+    const claim = {
+      item: HEADSET,
+      uuid: data.uuid,
+      name: 'Sana Khan',
+      email: 'sana@example.pk',
+      phone: RICH,
+    };
+    const auth = { authorization: `Bearer ${await s.token(RICH)}` };
+    const responses = await Promise.all(
+      Array.from({ length: 25 }, () =>
+        s.app.inject({ method: 'POST', url: '/api/v1/redeem-claim', headers: auth, payload: claim }),
+      ),
+    );
+    expect(responses.every((r) => r.statusCode === 200)).toBe(true);
+    expect(s.balance(RICH)).toBe(30000 - 24650);
+    expect(s.ledgerSum(RICH)).toBe(s.balance(RICH));
+    expect(json(await s.as(RICH, 'GET', '/v1/user/profile'))).toMatchObject({
+      credits: 5350,
+      items_redeemed: 1,
+    });
+  });
+
+  it('concurrent redemptions never overspend', async () => {
+    const s = await server();
+    const first = json<Redeem>(await s.as(RICH, 'POST', '/v1/redeem-item', { item: HEADSET })).data;
+    const second = json<Redeem>(await s.as(RICH, 'POST', '/v1/redeem-item', { item: HEADSET })).data;
+    const auth = { authorization: `Bearer ${await s.token(RICH)}` };
+    const claim = (uuid: string) =>
+      s.app.inject({
+        method: 'POST',
+        url: '/api/v1/redeem-claim',
+        headers: auth,
+        payload: { item: HEADSET, uuid, name: 'Sana', email: 'sana@example.pk', phone: RICH },
+      });
+    const [a, b] = await Promise.all([claim(first.uuid), claim(second.uuid)]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    expect(s.balance(RICH)).toBe(30000 - 24650);
+  });
+
+  it('refuses an item the subscriber cannot afford with details, and unknown items', async () => {
+    const { as } = await server();
+    const poor = await as(TRIAL, 'POST', '/v1/redeem-item', { item: 1 });
+    expect(poor.statusCode).toBe(409);
+    expect(json<{ data: { details: string } }>(poor).data.details).toMatch(/130500/);
+    expect((await as(RICH, 'POST', '/v1/redeem-item', { item: 17 })).statusCode).toBe(400);
+    expect((await as(RICH, 'POST', '/v1/redeem-item', { item: 16 })).statusCode).toBe(200);
+  });
+
+  it("one subscriber cannot claim another's redemption", async () => {
+    const s = await server();
+    const { uuid } = json<Redeem>(await s.as(RICH, 'POST', '/v1/redeem-item', { item: HEADSET })).data;
+    const stolen = await s.as(GAMENOW, 'POST', '/v1/redeem-claim', {
+      item: HEADSET,
+      uuid,
+      name: 'x',
+      email: 'x@y.pk',
+      phone: GAMENOW,
+    });
+    expect(stolen.statusCode).toBe(404);
+    expect(s.balance(RICH)).toBe(30000);
+  });
+
+  it('gamenow/notify takes a 92-prefixed msisdn', async () => {
+    const { as } = await server();
+    expect((await as(GAMENOW, 'POST', '/v1/gamenow/notify', { msisdn: '923001112233' })).statusCode).toBe(
+      200,
+    );
+    expect((await as(GAMENOW, 'POST', '/v1/gamenow/notify', { msisdn: '03001112233' })).statusCode).toBe(400);
+  });
+});
+
+describe('profile', () => {
+  it('answers the profile with its totals; credits equal the ledger sum', async () => {
+    const { as, ledgerSum } = await server();
+    const profile = json(await as(RICH, 'GET', '/v1/user/profile'));
+    expect(profile).toMatchObject({
+      success: true,
+      name: 'Sana Khan',
+      phone: RICH,
+      total_tournament: 1,
+      completed_tasks_total: 2,
+      items_redeemed: 0,
+    });
+    expect(profile.credits).toBe(ledgerSum(RICH));
+  });
+
+  it('complete updates fields and stores the image under a generated name', async () => {
+    const s = await server();
+    const { payload, headers } = multipart(
+      {
+        username: 'sana_pro',
+        email: 'new@example.pk',
+        gender: 'female',
+        bio: 'Hi',
+        dateOfBirth: '2000-01-31',
+      },
+      { field: 'image', name: 'me.jpg', type: 'image/jpeg', data: JPEG },
+    );
+    const response = await s.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/profile/complete',
+      headers: { ...headers, authorization: `Bearer ${await s.token(RICH)}` },
+      payload,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(json(response)).toEqual({ status: true, message: 'Profile updated successfully' });
+    const profile = json<{ username: string; profileImage: string }>(
+      await s.as(RICH, 'GET', '/v1/user/profile'),
+    );
+    expect(profile.username).toBe('sana_pro');
+    expect(profile.profileImage).toMatch(/^\/media\/uploads\/[0-9a-f-]{36}\.jpg$/);
+    const image = await s.app.inject({ method: 'GET', url: profile.profileImage });
+    expect(image.statusCode).toBe(200);
+  });
+
+  it('refuses a bad gender, a bad e-mail and an oversize image with status false', async () => {
+    const s = await server();
+    const send = async (fields: Record<string, string>, data?: Buffer) => {
+      const { payload, headers } = multipart(
+        fields,
+        data && { field: 'image', name: 'x.png', type: 'image/png', data },
+      );
+      return s.app.inject({
+        method: 'POST',
+        url: '/api/v1/user/profile/complete',
+        headers: { ...headers, authorization: `Bearer ${await s.token(RICH)}` },
+        payload,
+      });
+    };
+    const gender = await send({ gender: 'other' });
+    expect(gender.statusCode).toBe(400);
+    expect(json(gender)).toMatchObject({ status: false });
+    expect(json(await send({ email: 'nope' }))).toMatchObject({ status: false });
+    const big = await send({}, Buffer.concat([PNG, Buffer.alloc(2097153)]));
+    expect(big.statusCode).toBe(413);
+    expect(json(big)).toEqual({ status: false, message: 'File size must not exceed 2MB.' });
+  });
+});
+
+describe('leaderboard', () => {
+  it('ranks subscribers by credits with their totals', async () => {
+    const { as } = await server();
+    const data = json<{ data: { rank: number; score: number; name: string; total_tournaments: number }[] }>(
+      await as(RICH, 'GET', '/leaderboard'),
+    ).data;
+    expect(data.length).toBeGreaterThanOrEqual(12);
+    expect(data.map((e) => e.rank)).toEqual(data.map((_, i) => i + 1));
+    expect([...data].sort((a, b) => b.score - a.score).map((e) => e.score)).toEqual(data.map((e) => e.score));
+    expect(data[0]).toMatchObject({ name: 'Muhammad Abdullah Khan', score: 98000, total_tournaments: 2 });
+  });
+});
