@@ -65,6 +65,9 @@ export default async function setup(project: TestProject) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       MOCK_MODE: '1',
+      JWT_SECRET: 'web-tests-secret',
+      // Every test logs in; one IP makes many token requests a minute.
+      TOKEN_RATE_LIMIT: '100000',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

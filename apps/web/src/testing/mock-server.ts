@@ -7,6 +7,7 @@ import {
   type OperationId,
   type Schemas,
 } from '@esr/sdk';
+import { createControlClient, type ControlClient } from '@esr/sdk/control';
 import { inject } from 'vitest';
 
 // The mock server started by global-setup.ts, and per-test sessions on it. Every call of a test (the
@@ -14,8 +15,12 @@ import { inject } from 'vitest';
 
 export const MOCK_SESSION_HEADER = 'x-mock-session';
 
-/** A seeded, subscribed number of the mock server's default seed. */
+/** A seeded trial subscriber of the default seed: no streak yet, no daily game. */
 export const SUBSCRIBER_MSISDN = '923001234567';
+/** An active subscriber of the default seed with a 3-day streak and a daily game (pubg-mobile). */
+export const STREAK_SUBSCRIBER_MSISDN = '923005550001';
+/** The default seed's gamenow partner user. */
+export const GAMENOW_MSISDN = '923007770000';
 /** A well-formed number the server does not know: no token. */
 export const UNKNOWN_MSISDN = '923009999999';
 
@@ -35,20 +40,22 @@ export function withMockSession(sessionId: string): typeof fetch {
   };
 }
 
+/** A fault of the control API (openapi/control.yaml) without its operationId. */
 export interface FaultOptions {
-  /** Answer this status with the contract's error shape. */
+  /** Answer this status (one the contract documents for the operation; 401 exercises token refresh). */
   status?: number;
-  /** Answer 200 with success false (and `errors` when given). */
+  /** Answer 200 with success false and the server's `errors` text. */
   noSuccess?: boolean;
-  errors?: string;
-  /** Drop the connection: nothing is answered. */
-  network?: boolean;
-  /** Answer normally after this delay. */
+  /** Answer after this delay (normally, unless status or noSuccess say otherwise). */
   delayMs?: number;
+  /** Fail only the next N calls. */
+  times?: number;
 }
 
 export interface MockSession {
   readonly id: string;
+  /** The typed control client of this session (seeds, clock, faults, journal, subscribers). */
+  readonly control: ControlClient;
   readonly subscriber: string;
   /** A token for a seeded subscriber (gamenow when referrer is 'gamenow'). */
   login(msisdn?: string, referrer?: string | null): Promise<{ msisdn: string; token: string }>;
@@ -56,6 +63,8 @@ export interface MockSession {
   fault(operation: OperationId, options: FaultOptions): Promise<void>;
   /** How many times `operation` was called in this session. */
   calls(operation: OperationId): Promise<number>;
+  /** The product API as the subscriber with `token`, under this session. */
+  api(token: string | null): ApiClient;
   /** Moves this session's clock forward. */
   advanceDays(days: number): Promise<void>;
   // Reads and actions through the product API, as the subscriber with `token`.
@@ -68,14 +77,10 @@ export interface MockSession {
 
 let counter = 0;
 
-async function control(sessionId: string, method: string, path: string, body?: unknown): Promise<unknown> {
-  const response = await fetch(`${mockServerUrl()}/__mock${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', [MOCK_SESSION_HEADER]: sessionId },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`control ${method} ${path}: ${response.status} ${await response.text()}`);
-  return response.status === 204 ? null : response.json();
+async function expectOk<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
+  const { data, error, response } = await call;
+  if (data === undefined) throw new Error(`control call failed: ${response.status} ${JSON.stringify(error)}`);
+  return data;
 }
 
 function apiAs(sessionId: string, token: string | null): ApiClient {
@@ -96,22 +101,25 @@ export async function createMockSession(): Promise<MockSession> {
     if (data === undefined) throw new Error(`mock call failed: ${JSON.stringify(error)}`);
     return data;
   };
+  const control = createControlClient({ baseUrl: mockServerUrl(), session: id });
   return {
     id,
+    control,
     subscriber: SUBSCRIBER_MSISDN,
     async login(msisdn = SUBSCRIBER_MSISDN, referrer = null) {
       const token = await requestAccessToken(apiAs(id, null), msisdn, referrer);
       return { msisdn, token };
     },
     async fault(operation, options) {
-      await control(id, 'POST', '/faults', { operationId: operation, ...options });
+      await expectOk(control.PUT('/faults', { body: { operationId: operation, ...options } }));
     },
     async calls(operation) {
-      const journal = (await control(id, 'GET', '/journal')) as { operationId?: string }[];
-      return journal.filter((entry) => entry.operationId === operation).length;
+      const journal = await expectOk(control.GET('/journal'));
+      return journal.entries.filter((entry) => entry.operationId === operation).length;
     },
+    api: (token) => apiAs(id, token),
     async advanceDays(days) {
-      await control(id, 'POST', '/clock/advance', { ms: days * 86_400_000 });
+      await expectOk(control.POST('/clock', { body: { advanceDays: days } }));
     },
     async streak(token) {
       return (await data(apiAs(id, token).GET('/v1/active-streak'))).data;

@@ -2,7 +2,7 @@ import { MESSAGES, checkinCredits, streakDayCards } from '@esr/domain';
 import { SESSION_KEYS } from '@esr/sdk';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createMockSession, type MockSession } from '@/testing/mock-server';
+import { createMockSession, STREAK_SUBSCRIBER_MSISDN, type MockSession } from '@/testing/mock-server';
 import { DESKTOP_WIDTH, renderApp } from '@/testing/render-app';
 
 // Spec section 4: Daily check-in, App start, Game selection; against the real mock server.
@@ -53,14 +53,19 @@ describe('daily check-in', () => {
   });
 
   it('shows the first-time welcome image without a streak and another one with a streak', async () => {
+    expect((await mock.streak(session.accessToken)).active_streak).toBe(0);
     await openApp();
     expect(within(await checkin()).getByRole('img', { name: 'Welcome' })).toBeInTheDocument();
     cleanup();
     sessionStorage.clear();
 
-    await mock.claimStreak(session.accessToken);
-    await mock.advanceDays(1);
-    await openApp();
+    const returning = await mock.login(STREAK_SUBSCRIBER_MSISDN);
+    expect((await mock.streak(returning.token)).active_streak).toBeGreaterThan(0);
+    renderApp({
+      route: '/',
+      mockSessionId: mock.id,
+      session: { msisdn: returning.msisdn, accessToken: returning.token },
+    });
     expect(within(await checkin()).getByRole('img', { name: 'Welcome back' })).toBeInTheDocument();
   });
 
@@ -178,7 +183,9 @@ describe('game selector', () => {
   });
 
   it("shows 'Error loading games' when nothing is answered", async () => {
-    await mock.fault('selectDailyGame', { network: true });
+    // Nothing answered: the call's 401 asks for a new token, and the token call fails, so the SDK throws.
+    await mock.fault('selectDailyGame', { status: 401 });
+    await mock.fault('generateToken', { status: 500 });
     const { user } = await openApp('/', { dailyCheckinShown: 'true' });
     const dialog = await selector();
     const [first] = await within(dialog).findAllByRole('listitem');
