@@ -1,10 +1,16 @@
-// Bundles the server into dist/server.js: the workspace packages (TypeScript source) are bundled,
-// everything from node_modules stays external and is loaded at run time.
+// Bundles the server into dist/server.js. The workspace packages (@esr/*, TypeScript source) are
+// bundled; every other dependency stays external and is loaded from node_modules at run time.
 import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const { dependencies = {} } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+const external = Object.keys(dependencies)
+  .filter((name) => !name.startsWith('@esr/'))
+  .flatMap((name) => [name, `${name}/*`]);
+
 await build({
   entryPoints: [join(root, 'src/server.ts')],
   outfile: join(root, 'dist/server.js'),
@@ -13,23 +19,7 @@ await build({
   format: 'esm',
   target: 'node20',
   sourcemap: true,
-  packages: 'external',
-  // Workspace packages are source, not installed builds: bundle them.
-  plugins: [
-    {
-      name: 'bundle-workspace-packages',
-      setup(b) {
-        b.onResolve({ filter: /^@esr\// }, async (args) => {
-          const resolved = await b.resolve(args.path, {
-            resolveDir: args.resolveDir,
-            kind: args.kind,
-            pluginData: 'inner',
-          });
-          return { path: resolved.path, external: false };
-        });
-      },
-    },
-  ],
+  external,
   banner: {
     js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
   },

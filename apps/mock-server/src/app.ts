@@ -31,6 +31,7 @@ import {
 import { UPLOADS_URL_PREFIX, Uploads } from './http/uploads';
 import { SessionRegistry, recordJournal, type Session } from './store/registry';
 import { StoreError } from './store/store';
+import { webPlugin } from './web/plugin';
 
 export const MOCK_SESSION_HEADER = 'x-mock-session';
 
@@ -121,11 +122,13 @@ export async function buildApp({ config, logger = false }: BuildOptions): Promis
     }
     return reply.status(status).send(errorBody(spec, status, message));
   });
-  app.setNotFoundHandler((request, reply) =>
-    reply
+  app.setNotFoundHandler((request, reply) => {
+    // A browser navigation to a route of the web app gets its index.html (see src/web/plugin.ts).
+    if (app.spaFallback?.(request, reply)) return reply;
+    return reply
       .status(404)
-      .send({ success: false, message: `No route ${request.method} ${request.url.split('?')[0]}` }),
-  );
+      .send({ success: false, message: `No route ${request.method} ${request.url.split('?')[0]}` });
+  });
 
   app.addHook('onResponse', async (request, reply) => {
     const operationId = request.routeOptions.config.operationId;
@@ -292,6 +295,7 @@ export async function buildApp({ config, logger = false }: BuildOptions): Promis
   });
 
   if (config.mockMode) await registerControlRoutes(app, contract);
+  await app.register(webPlugin, { webDistDir: config.webDistDir });
 
   return app;
 }

@@ -1,0 +1,84 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import YAML from 'yaml';
+import { repoRoot } from '../config';
+import { renderDocs } from './docs';
+
+export interface WebPluginOptions {
+  /** The built web app (apps/web/dist). */
+  webDistDir: string;
+}
+
+/** Paths that never fall back to the single-page app. */
+const NOT_THE_APP = /^\/(api|__mock|media|stand-ins|docs|openapi|healthz)(\/|$|\?|\.)/;
+
+const CONTRACTS = {
+  '/openapi.yaml': 'openapi.yaml',
+  '/openapi/openapi.yaml': 'openapi.yaml',
+  '/openapi/control.yaml': 'control.yaml',
+  '/openapi/unsubscribe.yaml': 'unsubscribe.yaml',
+} as const;
+
+const notBuiltPage = `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>Web app not built</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;background:#0b0f1a;color:#e8ecf5;margin:0;padding:2rem}
+main{max-width:40rem;margin:auto}code{background:#1b2235;padding:.1rem .4rem;border-radius:4px}a{color:#7cc4ff}</style></head>
+<body><main><h1>The web app is not built</h1>
+<p>The API is running under <code>/api</code> (contract: <a href="/docs">/docs</a>), but there is no web app build at
+<code>apps/web/dist</code>.</p><p>Build it with <code>npm run build -w apps/web</code>, or run <code>npm start</code>
+from the repository root, which builds what is missing.</p></main></body></html>`;
+
+/** Hosts the built web app (with the SPA fallback), the contracts and an API docs page. */
+export const webPlugin = fp<WebPluginOptions>(async (app: FastifyInstance, { webDistDir }) => {
+  for (const [url, file] of Object.entries(CONTRACTS)) {
+    const text = readFileSync(join(repoRoot, 'openapi', file), 'utf8');
+    app.get(url, (_request, reply) => reply.type('application/yaml; charset=utf-8').send(text));
+  }
+  const docs = renderDocs(YAML.parse(readFileSync(join(repoRoot, 'openapi', 'openapi.yaml'), 'utf8')));
+  app.get('/docs', (_request, reply) => reply.type('text/html; charset=utf-8').send(docs));
+
+  const indexFile = join(webDistDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn(`no web app build at ${webDistDir}: / explains how to build it`);
+    app.get('/', (_request, reply) => reply.type('text/html; charset=utf-8').send(notBuiltPage));
+    return;
+  }
+
+  const sendIndex = (reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(readFileSync(indexFile));
+
+  await app.register(fastifyStatic, {
+    root: webDistDir,
+    prefix: '/',
+    decorateReply: false,
+    index: false,
+    wildcard: false,
+    preCompressed: true,
+    setHeaders(res, path) {
+      // Vite's hashed files never change; everything else is revalidated.
+      res.header(
+        'cache-control',
+        path.includes(`${join(webDistDir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+  app.get('/', (_request, reply) => sendIndex(reply));
+
+  app.decorate('spaFallback', (request: FastifyRequest, reply: FastifyReply) => {
+    const accept = request.headers.accept ?? '';
+    if (request.method !== 'GET' || !accept.includes('text/html') || NOT_THE_APP.test(request.url))
+      return false;
+    void sendIndex(reply);
+    return true;
+  });
+});
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Answers index.html for a browser navigation to a route of the web app; false when it does not apply. */
+    spaFallback?: (request: FastifyRequest, reply: FastifyReply) => boolean;
+  }
+}

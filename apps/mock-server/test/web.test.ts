@@ -1,0 +1,75 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { server } from './harness';
+
+const dist = mkdtempSync(join(tmpdir(), 'esr-web-dist-'));
+mkdirSync(join(dist, 'assets'));
+writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Home</title><div id="root"></div>');
+writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+const html = { accept: 'text/html,application/xhtml+xml' };
+
+describe('hosting the built web app', () => {
+  it('serves index.html at / and for browser navigations to app routes, never cached', async () => {
+    const { app } = await server({ webDistDir: dist });
+    for (const url of [
+      '/',
+      '/tournaments',
+      '/join-tournament?tournamentId=t-1',
+      '/game-highlights?gameId=x&gameName=y',
+    ]) {
+      const response = await app.inject({ method: 'GET', url, headers: html });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const { app } = await server({ webDistDir: dist });
+    const asset = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await app.inject({ method: 'GET', url: '/favicon.svg' })).headers['cache-control']).toBe(
+      'no-cache',
+    );
+  });
+
+  it('keeps API, control and media misses as JSON 404s', async () => {
+    const { app } = await server({ webDistDir: dist });
+    for (const url of ['/api/v1/nope', '/__mock/nope', '/media/seed/nope.svg', '/assets/missing.js']) {
+      const response = await app.inject({
+        method: 'GET',
+        url,
+        headers: url.startsWith('/assets') ? {} : html,
+      });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toContain('application/json');
+    }
+  });
+
+  it('explains how to build the web app when it is not built, instead of pretending', async () => {
+    const { app } = await server({ webDistDir: join(dist, 'missing') });
+    const response = await app.inject({ method: 'GET', url: '/', headers: html });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('The web app is not built');
+    expect(response.body).toContain('npm run build -w apps/web');
+  });
+
+  it('serves the contracts and an API docs page rendered from the contract', async () => {
+    const { app } = await server({ webDistDir: dist });
+    const yaml = await app.inject({ method: 'GET', url: '/openapi.yaml' });
+    expect(yaml.body).toMatch(/^openapi: 3\.1\.0/);
+    expect((await app.inject({ method: 'GET', url: '/openapi/control.yaml' })).body).toContain(
+      'operationId: putFault',
+    );
+    const docs = await app.inject({ method: 'GET', url: '/docs' });
+    expect(docs.headers['content-type']).toContain('text/html');
+    expect(docs.body).toContain('<code>/api/v1/jt/gen</code>');
+    expect(docs.body).toContain('id="schema-Tournament"');
+  });
+});

@@ -1,0 +1,81 @@
+#!/usr/bin/env node
+// `npm start`: builds whatever is missing or older than its sources, then serves the product on one
+// port (PORT, default 8080): the web app, the API under /api, the stand-ins and the API docs.
+// `--no-build` skips the build step.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const say = (message) => console.log(`[start] ${message}`);
+
+/** The newest modification time under the given paths (files or folders), skipping build output. */
+function newest(paths) {
+  let latest = 0;
+  const walk = (path) => {
+    if (!existsSync(path)) return;
+    const stat = statSync(path);
+    if (stat.isDirectory()) {
+      for (const name of readdirSync(path)) {
+        if (name === 'node_modules' || name === 'dist' || name.startsWith('.')) continue;
+        walk(join(path, name));
+      }
+    } else latest = Math.max(latest, stat.mtimeMs);
+  };
+  paths.forEach((p) => walk(join(root, p)));
+  return latest;
+}
+
+const builds = [
+  {
+    name: 'the Aim Train game',
+    workspace: 'packages/aim-train',
+    output: 'packages/aim-train/dist/aim-train.loader.js',
+    sources: ['packages/aim-train'],
+  },
+  {
+    name: 'the web app',
+    workspace: 'apps/web',
+    output: 'apps/web/dist/index.html',
+    sources: ['apps/web', 'packages/sdk/src', 'packages/domain/src', 'packages/aim-train/src'],
+  },
+  {
+    name: 'the server',
+    workspace: 'apps/mock-server',
+    output: 'apps/mock-server/dist/server.js',
+    sources: ['apps/mock-server/src', 'packages/sdk/src', 'packages/domain/src'],
+  },
+];
+
+if (!process.argv.includes('--no-build')) {
+  for (const build of builds) {
+    const output = join(root, build.output);
+    const stale = !existsSync(output) || statSync(output).mtimeMs < newest(build.sources);
+    if (!stale) {
+      say(`${build.name} is up to date`);
+      continue;
+    }
+    say(`building ${build.name} (npm run build -w ${build.workspace})`);
+    const result = spawnSync('npm', ['run', 'build', '-w', build.workspace], { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) {
+      console.error(`[start] building ${build.name} failed (exit ${result.status}); nothing was started.`);
+      process.exit(1);
+    }
+  }
+}
+
+const server = join(root, 'apps/mock-server/dist/server.js');
+if (!existsSync(server)) {
+  console.error('[start] the server is not built (apps/mock-server/dist/server.js); run without --no-build.');
+  process.exit(1);
+}
+const port = process.env.PORT ?? '8080';
+say(`serving on http://localhost:${port} (web app at /, API at /api, docs at /docs)`);
+const child = spawn(process.execPath, [server], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, PORT: port },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
