@@ -31,6 +31,7 @@ import {
 import { UPLOADS_URL_PREFIX, Uploads } from './http/uploads';
 import { SessionRegistry, recordJournal, type Session } from './store/registry';
 import { StoreError } from './store/store';
+import { standInsPlugin } from './stand-ins/plugin';
 import { webPlugin } from './web/plugin';
 
 export const MOCK_SESSION_HEADER = 'x-mock-session';
@@ -295,6 +296,11 @@ export async function buildApp({ config, logger = false }: BuildOptions): Promis
   });
 
   if (config.mockMode) await registerControlRoutes(app, contract);
+  await app.register(standInsPlugin, {
+    webAppUrl: config.webAppUrl,
+    landingUrl: config.landingUrl,
+    secret: config.jwtSecret,
+  });
   await app.register(webPlugin, { webDistDir: config.webDistDir });
 
   return app;

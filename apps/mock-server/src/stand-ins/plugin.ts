@@ -1,0 +1,194 @@
+import {
+  BUSINESS_HOURS,
+  FREE_TRIAL_DAYS,
+  MESSAGES,
+  POSTPAID_PRICE,
+  PREPAID_PRICE,
+  isMsisdn,
+  localFromMsisdn,
+  sanitizePhoneInput,
+  validateJazzNumber,
+} from '@esr/domain';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+
+export interface StandInsOptions {
+  /** Where the landing page sends a subscribed browser (`?a=<msisdn>` is added). */
+  webAppUrl: string;
+  /** The landing page's own URL, linked from the unsubscribe pages. */
+  landingUrl: string;
+  /** Derives the unsubscribe service's encryption key. */
+  secret: string;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+const STYLE = `*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,Segoe UI,Roboto,sans-serif;
+background:radial-gradient(circle at 20% 0,#3b1d6e 0,#0b0f1a 55%);color:#eef1f8;min-height:100vh}
+main{max-width:26rem;margin:0 auto;padding:2rem 1.25rem}h1{font-size:1.6rem;line-height:1.2;margin:.5rem 0 1rem}
+.brand{font-weight:800;letter-spacing:.08em;color:#ffcc33;font-size:.85rem}.card{background:#161c2e;border:1px solid #2a3350;
+border-radius:16px;padding:1.25rem;margin:1rem 0}label{display:block;font-weight:600;margin-bottom:.4rem}
+input{width:100%;font-size:1.1rem;padding:.75rem;border-radius:10px;border:1px solid #3a4566;background:#0e1322;color:#fff}
+input[aria-invalid=true]{border-color:#ff5c7a}button,.button{display:block;width:100%;margin-top:1rem;padding:.85rem;border:0;
+border-radius:10px;background:#ffcc33;color:#1a1300;font-weight:800;font-size:1rem;text-align:center;text-decoration:none;cursor:pointer}
+.secondary{background:transparent;border:1px solid #ffcc33;color:#ffcc33}.error{color:#ff8fa3;margin:.5rem 0 0}
+ul{padding-left:1.1rem;margin:.25rem 0}small{color:#a9b3cc}a{color:#7cc4ff}`;
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="theme-color" content="#0b0f1a"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
+<body><main><div class="brand">ESPORTS REWARDS</div>${body}</main></body></html>`;
+}
+
+function landingPage(number: string, error: string | null, gamenowUrl: string): string {
+  return page(
+    'Subscribe: Esports Rewards',
+    `<h1>Play, compete and win gaming rewards</h1>
+<p>Daily tasks, weekly tournaments and Aim Train, with credits you can redeem for consoles, headsets and in-game currency.</p>
+<form class="card" method="post" action="/stand-ins/landing" novalidate>
+  <label for="number">Your Jazz number</label>
+  <input id="number" name="number" inputmode="numeric" autocomplete="tel" maxlength="11" pattern="0[0-9]{10}"
+    placeholder="03XXXXXXXXX" value="${escapeHtml(number)}"${error ? ' aria-invalid="true" aria-describedby="number-error"' : ''} required>
+  ${error ? `<p class="error" id="number-error" role="alert">${escapeHtml(error)}</p>` : ''}
+  <button type="submit">Start my ${FREE_TRIAL_DAYS}-day free trial</button>
+</form>
+<div class="card"><strong>Pricing</strong><ul>
+  <li>${FREE_TRIAL_DAYS}-day free trial</li><li>Prepaid: ${escapeHtml(PREPAID_PRICE)}</li><li>Postpaid: ${escapeHtml(POSTPAID_PRICE)}</li>
+  <li>Credits never expire</li></ul><small>Support by e-mail, ${escapeHtml(BUSINESS_HOURS)}.</small></div>
+<a class="button secondary" href="${escapeHtml(gamenowUrl)}">Continue with gamenow</a>`,
+  );
+}
+
+const key = (secret: string) => createHash('sha256').update(`unsubscribe:${secret}`).digest();
+
+/** AES-256-GCM, base64url of iv | tag | ciphertext. */
+export function encryptValue(secret: string, value: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key(secret), iv);
+  const data = Buffer.concat([cipher.update(value, 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), data]).toString('base64url');
+}
+
+export function decryptValue(secret: string, token: string): string | null {
+  try {
+    const raw = Buffer.from(token, 'base64url');
+    const decipher = createDecipheriv('aes-256-gcm', key(secret), raw.subarray(0, 12));
+    decipher.setAuthTag(raw.subarray(12, 28));
+    return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+  } catch {
+    return null;
+  }
+}
+
+const mask = (msisdn: string) => {
+  const local = localFromMsisdn(msisdn);
+  return `${local.slice(0, 4)}****${local.slice(-3)}`;
+};
+
+/**
+ * Stand-ins for the operator's external systems, so the product works end to end without them:
+ * the landing page (subscribes a Jazz number to a one-day trial) and the unsubscribe service
+ * (openapi/unsubscribe.yaml). Production points LANDING_URL and UNSUBSCRIBE_URL at the real ones.
+ */
+export async function standInsPlugin(app: FastifyInstance, options: StandInsOptions): Promise<void> {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
+
+  const webApp = (query: Record<string, string>) => {
+    const base = options.webAppUrl;
+    return `${base}${base.includes('?') ? '&' : '?'}${new URLSearchParams(query).toString()}`;
+  };
+  const html = (reply: FastifyReply, status: number, body: string) =>
+    reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
+
+  app.get('/stand-ins/landing', (_request, reply) =>
+    html(reply, 200, landingPage('', null, webApp({ refferer: 'gamenow' }))),
+  );
+
+  app.post('/stand-ins/landing', (request, reply) => {
+    const raw = String((request.body as Record<string, unknown> | undefined)?.number ?? '');
+    // The field takes digits only, 11 at most; the server judges what was sent, never a trimmed copy.
+    const result = validateJazzNumber(raw.replace(/\s+/g, ''));
+    if (!result.ok) {
+      return html(
+        reply,
+        400,
+        landingPage(sanitizePhoneInput(raw), MESSAGES.invalidJazzNumber, webApp({ refferer: 'gamenow' })),
+      );
+    }
+    app.sessionFor(request).store.subscribe(result.msisdn);
+    // Only ever to the configured web app: never a URL taken from the request.
+    return reply.redirect(webApp({ a: result.msisdn }), 303);
+  });
+
+  app.post('/stand-ins/unsubscribe/encrypt', (request, reply) => {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const { mobile, domainName } = body;
+    if (typeof mobile !== 'string' || !isMsisdn(mobile)) {
+      return reply.status(400).send({ status: false, message: 'mobile must be 92 followed by 10 digits' });
+    }
+    if (typeof domainName !== 'string' || domainName.length === 0 || domainName.length > 253) {
+      return reply.status(400).send({ status: false, message: 'domainName must be a host name' });
+    }
+    return {
+      status: true,
+      mobile: encryptValue(options.secret, mobile),
+      domainName: encryptValue(options.secret, domainName),
+    };
+  });
+
+  const decrypted = (query: Record<string, unknown>) => {
+    const mobile = typeof query.mobile === 'string' ? decryptValue(options.secret, query.mobile) : null;
+    const domainName =
+      typeof query.domainName === 'string' ? decryptValue(options.secret, query.domainName) : null;
+    return mobile && domainName && isMsisdn(mobile) ? { mobile, domainName } : null;
+  };
+  const invalidPage = page(
+    'Unsubscribe',
+    `<h1>This unsubscribe link is not valid</h1><div class="card"><p>Open Unsubscribe again from the Settings page of the app.</p>
+<a class="button" href="${escapeHtml(options.landingUrl)}">Back</a></div>`,
+  );
+
+  app.get('/stand-ins/unsubscribe/', (request, reply) => {
+    const query = request.query as Record<string, string>;
+    const values = decrypted(query);
+    if (!values) return html(reply, 400, invalidPage);
+    return html(
+      reply,
+      200,
+      page(
+        'Unsubscribe',
+        `<h1>Unsubscribe from Esports Rewards?</h1>
+<div class="card"><p>Number: <strong>${escapeHtml(mask(values.mobile))}</strong><br>Service: <strong>${escapeHtml(values.domainName)}</strong></p>
+<p><small>Your credits are kept; you can subscribe again at any time.</small></p>
+<form method="post" action="/stand-ins/unsubscribe/confirm">
+<input type="hidden" name="mobile" value="${escapeHtml(query.mobile ?? '')}"><input type="hidden" name="domainName" value="${escapeHtml(query.domainName ?? '')}">
+<button type="submit">Unsubscribe</button></form></div>`,
+      ),
+    );
+  });
+
+  app.post('/stand-ins/unsubscribe/confirm', (request, reply) => {
+    const values = decrypted((request.body ?? {}) as Record<string, unknown>);
+    if (!values) return html(reply, 400, invalidPage);
+    app.sessionFor(request).store.unsubscribe(values.mobile);
+    return html(
+      reply,
+      200,
+      page(
+        'Unsubscribed',
+        `<h1>You are unsubscribed</h1><div class="card"><p>${escapeHtml(mask(values.mobile))} will no longer be charged.</p>
+<a class="button" href="${escapeHtml(options.landingUrl)}">Subscribe again</a></div>`,
+      ),
+    );
+  });
+}
