@@ -1,0 +1,40 @@
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { RICH, server } from './harness';
+
+describe('over real HTTP (supertest)', () => {
+  it('answers CORS preflights for the browser, allowing the session header and exposing the token', async () => {
+    const { app } = await server();
+    await app.ready();
+    const preflight = await request(app.server)
+      .options('/api/v1/jt/gen')
+      .set('origin', 'http://localhost:5173')
+      .set('access-control-request-method', 'POST')
+      .set('access-control-request-headers', 'content-type,x-mock-session');
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers['access-control-allow-headers']).toContain('x-mock-session');
+    const token = await request(app.server)
+      .post('/api/v1/jt/gen')
+      .set('origin', 'http://localhost:5173')
+      .send({ msisdn: RICH, refferer: null });
+    expect(token.status).toBe(200);
+    expect(token.headers['access-control-expose-headers']).toContain('access_token');
+    const streak = await request(app.server)
+      .get('/api/v1/active-streak')
+      .set('authorization', `Bearer ${token.headers['access_token']}`);
+    expect(streak.status).toBe(200);
+    expect(streak.body.success).toBe(true);
+  });
+
+  it('cuts off an oversize upload sent as a real multipart stream with 413', async () => {
+    const { app, token } = await server();
+    await app.ready();
+    const response = await request(app.server)
+      .post('/api/v1/daily-challenges/entry')
+      .set('authorization', `Bearer ${await token(RICH)}`)
+      .field('challengeId', 'pubg-daily-a:2026-01-01')
+      .attach('entryImage', Buffer.alloc(3_000_000, 0x89), { filename: 'big.png', contentType: 'image/png' });
+    expect(response.status).toBe(413);
+    expect(response.body).toEqual({ success: false, message: 'Image should be less than 2MB.' });
+  });
+});
