@@ -1,0 +1,100 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, repoRoot, run, start, waitForHttp, type Started } from '../support/processes';
+import { readDockerfile } from './dockerfile';
+
+describe('docker-compose.yml', () => {
+  it('validates offline with docker-compose', async () => {
+    await expect(
+      run('docker-compose', ['config', '-q'], { JWT_SECRET: 'compose-test' }),
+    ).resolves.toBeDefined();
+  });
+
+  it('runs the web app and the API with data in a volume, healthchecks and mock mode off', async () => {
+    const config = await run('docker-compose', ['config'], { JWT_SECRET: 'compose-test' });
+    expect(config).toMatch(/^ {2}api:/m);
+    expect(config).toMatch(/^ {2}web:/m);
+    expect(config).toMatch(/api-data:\/data/);
+    expect(config.match(/healthcheck:/g)).toHaveLength(2);
+    expect(config).toMatch(/MOCK_MODE: '0'/);
+    expect(config).toMatch(/JWT_SECRET: compose-test/);
+  });
+});
+
+describe('the API image, outside Docker', () => {
+  const dockerfile = readDockerfile('deploy/server.Dockerfile');
+  let server: Started;
+  let base: string;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    expect(dockerfile.buildCommands).toEqual([['npm', 'run', 'build:server']]);
+    for (const [command, ...args] of dockerfile.buildCommands) await run(command!, args);
+    dataDir = mkdtempSync(join(tmpdir(), 'esr-deploy-'));
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    const [command, ...args] = dockerfile.cmd;
+    server = start(command!, args, {
+      ...dockerfile.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'deploy-test-secret',
+    });
+    await waitForHttp(`${base}/healthz`, 30_000, server);
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('is healthy and seeds its data directory on first start', async () => {
+    const response = await fetch(`${base}/healthz`);
+    expect(response.status).toBe(200);
+    expect(readdirSync(dataDir).some((file) => /\.(db|sqlite3?)$/.test(file))).toBe(true);
+  });
+
+  it('keeps the mock control API closed when mock mode is off', async () => {
+    const response = await fetch(`${base}/__mock/seeds`);
+    expect(response.status).toBe(404);
+  });
+
+  it('answers the contract: a token for no number is a 400 naming the field', async () => {
+    const response = await fetch(`${base}/api/v1/jt/gen`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ msisdn: 'nope', refferer: null }),
+    });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { success: boolean; message: string };
+    expect(body.success).toBe(false);
+    expect(body.message).toMatch(/msisdn/);
+  });
+
+  it('adds security headers', async () => {
+    const response = await fetch(`${base}/healthz`);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
+
+describe('the web image, outside Docker', () => {
+  const dockerfile = readDockerfile('deploy/web.Dockerfile');
+
+  it('builds the web app with the command the Dockerfile runs', async () => {
+    expect(dockerfile.buildCommands).toEqual([['npm', 'run', 'build:web']]);
+    for (const [command, ...args] of dockerfile.buildCommands) {
+      await run(command!, args, { VITE_API_BASE_URL: '/api' });
+    }
+    const index = readFileSync(join(repoRoot, 'apps/web/dist/index.html'), 'utf8');
+    expect(index).toMatch(/<script type="module"[^>]+src="\/assets\/[^"]+\.js"/);
+  });
+
+  it('proxies the API, media, stand-ins and docs to the API container', () => {
+    const nginx = readFileSync(join(repoRoot, 'deploy/nginx.conf.template'), 'utf8');
+    expect(nginx).toMatch(/location ~ \^\/\(api\|media\|stand-ins\|docs\|openapi\|healthz\)/);
+    expect(nginx).toMatch(/try_files \$uri \/index\.html;/);
+  });
+});

@@ -1,0 +1,84 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** A TCP port that was free a moment ago. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+export interface Started {
+  child: ChildProcess;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+/** Starts a command from the repository root, keeping its output for failure messages. */
+export function start(command: string, args: string[], env: NodeJS.ProcessEnv): Started {
+  const child = spawn(command, args, {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    stdio: 'pipe',
+    detached: true,
+  });
+  let log = '';
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    child,
+    output: () => log,
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      // The whole process group: npm and node children included.
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+      const timeout = new Promise<void>((resolve) => setTimeout(resolve, 10_000).unref());
+      await Promise.race([exited, timeout]);
+      if (child.exitCode === null && child.signalCode === null && child.pid)
+        process.kill(-child.pid, 'SIGKILL');
+    },
+  };
+}
+
+/** Runs a command to completion from the repository root; rejects with its output on failure. */
+export async function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<string> {
+  const started = start(command, args, env);
+  const code = await new Promise<number | null>((resolve) => started.child.once('exit', (c) => resolve(c)));
+  if (code !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${code}:\n${started.output()}`);
+  return started.output();
+}
+
+/** Polls `url` until it answers (any status below 500) or the time runs out. */
+export async function waitForHttp(url: string, timeoutMs: number, started?: Started): Promise<Response> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError: unknown;
+  while (Date.now() < deadline) {
+    if (started && (started.child.exitCode !== null || started.child.signalCode !== null)) {
+      throw new Error(`process exited before ${url} answered:\n${started.output()}`);
+    }
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return response;
+      lastError = new Error(`HTTP ${response.status}`);
+    } catch (error) {
+      lastError = error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(
+    `${url} did not answer in ${timeoutMs} ms (${String(lastError)})\n${started?.output() ?? ''}`,
+  );
+}
