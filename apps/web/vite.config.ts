@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { aimTrainBuild } from './vite/aim-train-build';
 
 // The dev server forwards everything the mock server serves; the app itself only knows VITE_API_BASE_URL.
 const PROXIED_PATHS = ['/api', '/__mock', '/media', '/stand-ins', '/docs', '/openapi', '/healthz'];
@@ -10,7 +11,13 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const target = env.API_PROXY_TARGET || 'http://localhost:8080';
   return {
-    plugins: [react()],
+    plugins: [
+      react(),
+      aimTrainBuild({
+        distDir: fileURLToPath(new URL('../../packages/aim-train/dist', import.meta.url)),
+        basePath: env.VITE_AIM_TRAIN_BASE_URL || '/aim-train',
+      }),
+    ],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     server: {
       port: Number(env.WEB_PORT) || 5173,

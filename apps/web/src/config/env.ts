@@ -11,6 +11,10 @@ const EnvSchema = z.object({
   VITE_SOCIAL_INSTAGRAM_URL: z._default(z.url(), 'https://www.instagram.com/'),
   VITE_SOCIAL_YOUTUBE_URL: z._default(z.url(), 'https://www.youtube.com/'),
   VITE_SOCIAL_X_URL: z._default(z.url(), 'https://x.com/'),
+  // Where the Aim Train build's four files are served (the Unity build may live on a CDN), and the
+  // download size shown while it loads (the Vite build fills it in from the files it ships).
+  VITE_AIM_TRAIN_BASE_URL: z._default(z.string().check(z.minLength(1)), '/aim-train'),
+  VITE_AIM_TRAIN_DOWNLOAD_LABEL: z.optional(z.string()),
   VITE_SUPPORT_EMAIL: z._default(z.email(), 'support@esports-rewards.example'),
 });
 

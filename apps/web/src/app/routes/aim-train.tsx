@@ -1,6 +1,3 @@
-import { NotBuiltYet } from '@/components/ui/not-built-yet';
+import { AimTrainPage } from '@/features/aim-train/components/aim-train-page';
 
-// Placeholder: replaced by the page's own route module.
-export default function Page() {
-  return <NotBuiltYet title="Aim Train" />;
-}
+export default AimTrainPage;

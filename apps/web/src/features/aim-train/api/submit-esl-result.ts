@@ -1,0 +1,40 @@
+import { MESSAGES } from '@esr/domain';
+import type { Schemas } from '@esr/sdk';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getEslGamesQueryOptions } from '@/features/home/api/check-esl-games';
+import { getProfileQueryOptions } from '@/features/profile/api/get-profile';
+import { api } from '@/lib/api';
+import { expectSuccess } from '@/lib/api-error';
+
+export type EslResultRequest = Schemas['EslResultRequest'];
+
+// submitEslGameResult: POST /v1/esl-games/result with is_passed '1' or '0' (spec section 4). A pass
+// credits the level's reward once; the next visit offers the next level, so the ESL games and every
+// query that shows credits are refetched.
+export function useSubmitEslResult() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: EslResultRequest) => {
+      const answer = await expectSuccess(api.POST('/v1/esl-games/result', { body }), {
+        failed: MESSAGES.genericError,
+      });
+      return answer.data;
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: getEslGamesQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: getProfileQueryOptions().queryKey }),
+      ]),
+  });
+}
+
+/**
+ * exitEslGame: POST /v1/esl-games/exit when the player leaves a level without a result (back button,
+ * another route). Closes the server's play session; nothing is credited. Best effort: the page is
+ * going away, so a failure is not shown.
+ */
+export function exitEslGame(gameUniqueId: string, level: number): void {
+  void api
+    .POST('/v1/esl-games/exit', { body: { game_unique_id: gameUniqueId, game_level: level } })
+    .catch(() => undefined);
+}

@@ -1,0 +1,242 @@
+import { AIM_TRAIN_BRIDGE } from '@esr/aim-train';
+import { AIM_TRAIN_GAME, AIM_TRAIN_LEVEL_CREDITS, MESSAGES } from '@esr/domain';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMockSession, type MockSession } from '@/testing/mock-server';
+import { DESKTOP_WIDTH, renderApp } from '@/testing/render-app';
+import type { AimTrainLocationState } from '../location-state';
+
+// /aim-train against the real mock server. jsdom runs no scripts and has no canvas, so the build is a
+// test double standing where the Unity build stands: window.createUnityInstance, loaded by
+// react-unity-webgl's own script injection. The browser test (e2e/) plays the real HTML5 build.
+
+interface FakeBuild {
+  /** Every SendMessage the app sent: [gameObject, method, parameter]. */
+  messages: [string, string, unknown][];
+  fullscreen: number[];
+}
+
+declare global {
+  interface Window {
+    createUnityInstance?: unknown;
+    dispatchReactUnityEvent?: (name: string, ...params: unknown[]) => void;
+  }
+}
+
+function installBuild({ fail = false }: { fail?: boolean } = {}): FakeBuild {
+  const build: FakeBuild = { messages: [], fullscreen: [] };
+  window.createUnityInstance = async (
+    canvas: HTMLCanvasElement,
+    _args: unknown,
+    onProgress: (progress: number) => void,
+  ) => {
+    onProgress(0.4);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    if (fail) throw new Error('WebGL is not supported');
+    onProgress(1);
+    return {
+      Module: { canvas },
+      SendMessage: (gameObject: string, method: string, parameter: unknown) =>
+        build.messages.push([gameObject, method, parameter]),
+      SetFullscreen: (on: number) => build.fullscreen.push(on),
+      Quit: () => Promise.resolve(),
+    };
+  };
+  return build;
+}
+
+/** The loader script react-unity-webgl injected; firing its load event is what a browser would do. */
+async function loadLoaderScript(event: 'load' | 'error' = 'load'): Promise<void> {
+  const script = await waitFor(() => {
+    const found = document.querySelector<HTMLScriptElement>('script[src$="aim-train.loader.js"]');
+    if (!found) throw new Error('no loader script yet');
+    return found;
+  });
+  act(() => {
+    script.dispatchEvent(new Event(event));
+  });
+}
+
+/** What the game sends the app through the bridge. */
+function gameReports(event: string, ...params: unknown[]): void {
+  act(() => {
+    window.dispatchReactUnityEvent?.(event, ...params);
+  });
+}
+
+let mock: MockSession;
+let token: string;
+let msisdn: string;
+
+beforeEach(async () => {
+  mock = await createMockSession();
+  ({ token, msisdn } = await mock.login());
+});
+
+afterEach(() => {
+  delete window.createUnityInstance;
+  document.querySelectorAll('script[src$="aim-train.loader.js"]').forEach((script) => script.remove());
+});
+
+async function credits(): Promise<number> {
+  const { data } = await mock.api(token).GET('/v1/user/profile');
+  if (!data) throw new Error('no profile');
+  return data.credits;
+}
+
+/** Enters level 1 like 'Play Now' does, then opens /aim-train with the state Play Now hands over. */
+async function openLevelOne(width?: number) {
+  const level = 1;
+  const { data } = await mock.api(token).POST('/v1/esl-games/enter', {
+    body: {
+      game_unique_id: AIM_TRAIN_GAME.gameId,
+      game_name: AIM_TRAIN_GAME.name,
+      game_level: level,
+      level_credits: AIM_TRAIN_LEVEL_CREDITS[level] ?? 0,
+    },
+  });
+  expect(data?.success).toBe(true);
+  const app = renderApp({
+    route: '/completed',
+    mockSessionId: mock.id,
+    session: { msisdn, accessToken: token, dailyCheckinShown: 'true', gameSelectorShown: 'true' },
+    width,
+  });
+  const state: AimTrainLocationState = {
+    game: {
+      game_unique_id: AIM_TRAIN_GAME.gameId,
+      game_name: AIM_TRAIN_GAME.name,
+      gameId: AIM_TRAIN_GAME.gameId,
+    },
+    level,
+    levelCredits: AIM_TRAIN_LEVEL_CREDITS[level] ?? 0,
+  };
+  await act(() => app.router.navigate('/aim-train', { state }));
+  return app;
+}
+
+describe('/aim-train', () => {
+  it('redirects to /daily-gaming-tasks without game and level state', async () => {
+    const { router } = renderApp({ route: '/aim-train', mockSessionId: mock.id });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/daily-gaming-tasks'));
+  });
+
+  it('shows a download bar with the build size while loading, then sends SetLevel 0.5 s after load', async () => {
+    const build = installBuild();
+    await openLevelOne(DESKTOP_WIDTH);
+    expect(await screen.findByRole('heading', { level: 1, name: AIM_TRAIN_GAME.name })).toBeInTheDocument();
+    expect(screen.getByText(`Level 1 · ${MESSAGES.winCredits(30)}`)).toBeInTheDocument();
+    const bar = screen.getByRole('progressbar');
+    expect(bar.closest('label')).toHaveTextContent(/Downloading Aim Train \(\d+ KB\)… 0%/);
+    await loadLoaderScript();
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+    const loadedAt = Date.now();
+    await waitFor(() => expect(build.messages).toHaveLength(1));
+    expect(Date.now() - loadedAt).toBeGreaterThanOrEqual(AIM_TRAIN_BRIDGE.setLevelDelayMs - 60);
+    expect(build.messages[0]).toEqual(['GameManager', 'SetLevel', 1]);
+    // Desktop: no fullscreen attempt.
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(build.fullscreen).toEqual([]);
+  });
+
+  it('a pass posts is_passed 1, credits the level once, says Level 1 completed! and offers level 2 next', async () => {
+    installBuild();
+    const before = await credits();
+    const { user, router } = await openLevelOne();
+    await loadLoaderScript();
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+    gameReports('LevelPassed', 1);
+    const popup = await screen.findByRole('dialog', { name: MESSAGES.levelCompleted(1) });
+    expect(
+      await within(popup).findByText(`+30 credits. You now have ${before + 30} credits.`),
+    ).toBeInTheDocument();
+    // A second report of the same level is ignored.
+    gameReports('LevelPassed', 1);
+    expect(await credits()).toBe(before + 30);
+    const esl = await mock.eslGames(token);
+    expect(esl.find((g) => g.game_unique_id === AIM_TRAIN_GAME.gameId)?.next_level).toBe(2);
+    await user.click(within(popup).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/daily-gaming-tasks'));
+  });
+
+  it("a fail posts is_passed 0 with the game's reason, credits nothing and keeps the level", async () => {
+    installBuild();
+    const before = await credits();
+    const { user, router } = await openLevelOne();
+    await loadLoaderScript();
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+    gameReports('LevelFailed', 1, 'Time is up');
+    const popup = await screen.findByRole('dialog', { name: MESSAGES.levelFailed(1, 'Time is up') });
+    expect(popup).toHaveTextContent('Level 1 failed! Reason: Time is up');
+    await waitFor(() => expect(within(popup).getByRole('button', { name: 'OK' })).toBeEnabled());
+    expect(await credits()).toBe(before);
+    const esl = await mock.eslGames(token);
+    expect(esl.find((g) => g.game_unique_id === AIM_TRAIN_GAME.gameId)?.next_level).toBe(1);
+    await user.click(within(popup).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/daily-gaming-tasks'));
+  });
+
+  it('says so in the popup when the result could not be saved', async () => {
+    installBuild();
+    await mock.fault('submitEslGameResult', { status: 500 });
+    await openLevelOne();
+    await loadLoaderScript();
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+    gameReports('LevelPassed', 1);
+    const popup = await screen.findByRole('dialog', { name: MESSAGES.levelCompleted(1) });
+    expect(await within(popup).findByRole('alert')).toHaveTextContent(MESSAGES.genericError);
+  });
+
+  it("shows 'Game Error' with the WebGL message when the build fails to start, and Reload Game loads it again", async () => {
+    installBuild({ fail: true });
+    const { user } = await openLevelOne();
+    await loadLoaderScript();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: MESSAGES.gameError })).toBeInTheDocument();
+    expect(alert).toHaveTextContent(MESSAGES.gameLoadError);
+    const build = installBuild();
+    await user.click(within(alert).getByRole('button', { name: MESSAGES.reloadGame }));
+    await loadLoaderScript();
+    await waitFor(() => expect(build.messages).toEqual([['GameManager', 'SetLevel', 1]]));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("shows 'Game Error' when the loader script itself cannot be downloaded", async () => {
+    installBuild();
+    await openLevelOne();
+    await loadLoaderScript('error');
+    expect(await screen.findByRole('heading', { name: MESSAGES.gameError })).toBeInTheDocument();
+  });
+
+  describe('on a phone', () => {
+    beforeEach(() => {
+      vi.spyOn(window, 'matchMedia').mockImplementation(
+        (query: string) =>
+          ({
+            matches:
+              query === '(pointer: coarse)' ||
+              query === '(orientation: portrait)' ||
+              query.includes('max-width'),
+            media: query,
+            onchange: null,
+            addEventListener: () => undefined,
+            removeEventListener: () => undefined,
+            addListener: () => undefined,
+            removeListener: () => undefined,
+            dispatchEvent: () => false,
+          }) as MediaQueryList,
+      );
+    });
+    afterEach(() => vi.restoreAllMocks());
+
+    it('attempts fullscreen 1 s after load and asks to rotate to landscape in portrait', async () => {
+      const build = installBuild();
+      const { user } = await openLevelOne();
+      await loadLoaderScript();
+      const prompt = await screen.findByRole('dialog', { name: 'Rotate your phone to landscape to play.' });
+      await waitFor(() => expect(build.fullscreen).toEqual([1]), { timeout: 2500 });
+      await user.click(within(prompt).getByRole('button', { name: 'Play in portrait' }));
+      expect(screen.queryByText('Rotate your phone to landscape to play.')).not.toBeInTheDocument();
+    });
+  });
+});

@@ -1,0 +1,78 @@
+import type { AimTrainResult } from '@esr/aim-train';
+import { aimTrainIsPassed, MESSAGES } from '@esr/domain';
+import { useCallback, useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-error';
+import { useDocumentTitle } from '@/lib/document-title';
+import { useSubmitEslResult } from '../api/submit-esl-result';
+import { readAimTrainState, type AimTrainLocationState } from '../location-state';
+import { AimTrainGame } from './aim-train-game';
+import './aim-train.css';
+
+/** The popup's heading: 'Level N completed!' or 'Level N failed! Reason: ...' (spec section 4). */
+export function resultTitle(result: AimTrainResult): string {
+  return result.passed
+    ? MESSAGES.levelCompleted(result.level)
+    : MESSAGES.levelFailed(result.level, result.reason);
+}
+
+/** /aim-train: only reachable through 'Play Now', which hands over the game and level as state. */
+export function AimTrainPage() {
+  const location = useLocation();
+  const play = readAimTrainState(location.state);
+  useDocumentTitle('Aim Train');
+  if (!play) return <Navigate to={paths.dailyGamingTasks.getHref()} replace />;
+  return <AimTrainSession play={play} />;
+}
+
+function AimTrainSession({ play }: { play: AimTrainLocationState }) {
+  const navigate = useNavigate();
+  const submit = useSubmitEslResult();
+  const [result, setResult] = useState<AimTrainResult | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  const onResult = useCallback(
+    (outcome: AimTrainResult) => {
+      setResult(outcome);
+      submit.mutate({
+        game_unique_id: play.game.game_unique_id,
+        game_level: outcome.level,
+        is_passed: aimTrainIsPassed(outcome.passed),
+        ...(outcome.passed ? {} : { reason: outcome.reason.slice(0, 200) }),
+      });
+    },
+    [play.game.game_unique_id, submit],
+  );
+
+  // Closing the result returns to the gaming tasks, where the next level is offered.
+  const close = () => void navigate(paths.dailyGamingTasks.getHref(), { replace: true });
+
+  return (
+    <section className="page aim-train" aria-labelledby="aim-train-title">
+      <header className="aim-train__header">
+        <h1 id="aim-train-title" className="page__title">
+          {play.game.game_name}
+        </h1>
+        <p className="aim-train__level">
+          Level {play.level} · {MESSAGES.winCredits(play.levelCredits)}
+        </p>
+      </header>
+      <AimTrainGame key={attempt} play={play} onResult={onResult} onReload={() => setAttempt((n) => n + 1)} />
+      <Modal open={result !== null} onClose={close} title={result ? resultTitle(result) : ''}>
+        {submit.isPending && <p role="status">Saving your result…</p>}
+        {submit.isSuccess && submit.data.credits_awarded > 0 && (
+          <p role="status">
+            +{submit.data.credits_awarded} credits. You now have {submit.data.credits} credits.
+          </p>
+        )}
+        {submit.isError && <p role="alert">{errorMessage(submit.error, MESSAGES.genericError)}</p>}
+        <Button block onClick={close} disabled={submit.isPending}>
+          OK
+        </Button>
+      </Modal>
+    </section>
+  );
+}
