@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import createQueryClient from 'openapi-react-query';
 import { api } from '@/lib/api';
 import { ApiError } from '@/lib/api-error';
@@ -12,6 +12,16 @@ export function isRetryable(error: unknown): boolean {
   return error.kind === 'network' || (error.status !== undefined && error.status >= 500);
 }
 
+/**
+ * Failures that never reach the server's answer (the token errors of spec section 8: 'MSISDN not found',
+ * 'No token received from refresh endpoint', 'Token refreshongoing', 'No access token received', or the
+ * network) are silent on screen by design; they go to the console for developers and the browser tests.
+ */
+export function logSilentFailure(error: unknown): void {
+  const cause = error instanceof ApiError ? (error.kind === 'network' ? error.cause : null) : error;
+  if (cause instanceof Error) console.warn(`[api] ${cause.message}`);
+}
+
 export interface AppQueryClientOptions {
   /** false turns retries off (tests want a failure shown at once). */
   retry?: false;
@@ -19,6 +29,8 @@ export interface AppQueryClientOptions {
 
 export function createAppQueryClient(options: AppQueryClientOptions = {}): QueryClient {
   return new QueryClient({
+    queryCache: new QueryCache({ onError: logSilentFailure }),
+    mutationCache: new MutationCache({ onError: logSilentFailure }),
     defaultOptions: {
       queries: {
         staleTime: 60_000,
