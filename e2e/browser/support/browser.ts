@@ -1,0 +1,141 @@
+import { SESSION_KEYS, type OperationId } from '@esr/sdk';
+import { createControlClient, type ControlClient } from '@esr/sdk/control';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { repoRoot } from '../../support/processes';
+import { CONSOLE_MESSAGES, messagesIn, recordMessages } from './coverage';
+
+// Debian's Chromium driven by playwright-core. Every test gets its own mock-server session (seeded
+// state, clock, faults), carried by the x-mock-session header on every request of its browser context.
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const VIEWPORTS = {
+  phone: { width: 360, height: 740 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+
+export const SCREENSHOT_DIR = join(repoRoot, 'e2e', 'artifacts', 'screenshots');
+
+/** Seeded subscribers of the default seed (apps/mock-server/README.md). */
+export const SUBSCRIBERS = {
+  newTrial: '923001234567',
+  withStreak: '923005550001',
+  unsubscribed: '923009990000',
+  gamenow: '923007770000',
+} as const;
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+export function baseUrl(): string {
+  return inject('baseUrl');
+}
+
+let counter = 0;
+
+export interface Visit {
+  readonly page: Page;
+  readonly context: BrowserContext;
+  readonly viewport: ViewportName;
+  readonly sessionId: string;
+  readonly control: ControlClient;
+  /** Console lines the page wrote (warnings and errors included). */
+  readonly console: string[];
+  /** Absolute URL of a path of the product. */
+  url(path: string): string;
+  /** Records the spec messages visible on the page now (and those in the console so far). */
+  observe(): Promise<string[]>;
+  /** Makes every later call of `operationId` in this session fail as described. */
+  fault(
+    operationId: OperationId,
+    fault: { status?: number; noSuccess?: boolean; delayMs?: number; times?: number },
+  ): Promise<void>;
+  clearFaults(): Promise<void>;
+  /** Opens the app at `path` logged in as `msisdn` (through the real login: ?a=msisdn). */
+  login(msisdn?: string, path?: string, options?: { quiet?: boolean; referrer?: string }): Promise<void>;
+  /** Writes a full-page screenshot for people to look at. */
+  screenshot(name: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** A fresh browser context at a viewport size, in its own mock-server session. */
+export async function openVisit(browser: Browser, viewport: ViewportName): Promise<Visit> {
+  counter += 1;
+  const sessionId = `e2e-${process.pid}-${Date.now().toString(36)}-${counter}`;
+  const root = baseUrl();
+  const control = createControlClient({ baseUrl: root, session: sessionId });
+  const context = await browser.newContext({
+    viewport: VIEWPORTS[viewport],
+    deviceScaleFactor: viewport === 'phone' ? 2 : 1,
+    isMobile: viewport === 'phone',
+    hasTouch: viewport === 'phone',
+    extraHTTPHeaders: { 'x-mock-session': sessionId },
+  });
+  const page = await context.newPage();
+  const lines: string[] = [];
+  page.on('console', (message) => lines.push(message.text()));
+  page.on('pageerror', (error) => lines.push(`pageerror: ${error.message}`));
+  const coverageDir = inject('coverageDir');
+  const where = () => `${viewport} ${page.url()}`;
+
+  const visit: Visit = {
+    page,
+    context,
+    viewport,
+    sessionId,
+    control,
+    console: lines,
+    url: (path) => new URL(path, root).href,
+    async observe() {
+      const text = await page.evaluate(() => document.body.innerText);
+      const seen = new Set(messagesIn(text));
+      for (const line of lines) for (const message of messagesIn(line, CONSOLE_MESSAGES)) seen.add(message);
+      recordMessages(coverageDir, [...seen], where());
+      return [...seen];
+    },
+    async fault(operationId, fault) {
+      const { error } = await control.PUT('/faults', { body: { operationId, ...fault } });
+      if (error) throw new Error(`fault ${operationId}: ${JSON.stringify(error)}`);
+    },
+    async clearFaults() {
+      await control.DELETE('/faults');
+    },
+    async login(msisdn = SUBSCRIBERS.newTrial, path = '/', { quiet = true, referrer } = {}) {
+      if (quiet) {
+        // The first-visit popups have their own journey; keep them out of other journeys.
+        await context.addInitScript(
+          (keys) => keys.forEach((key) => sessionStorage.setItem(key, 'true')),
+          [SESSION_KEYS.dailyCheckinShown, SESSION_KEYS.gameSelectorShown],
+        );
+      }
+      const url = new URL(path, root);
+      url.searchParams.set('a', msisdn);
+      if (referrer) url.searchParams.set('refferer', referrer);
+      await page.goto(url.href);
+      await page.waitForFunction((key) => sessionStorage.getItem(key) !== null, SESSION_KEYS.accessToken);
+    },
+    async screenshot(name) {
+      mkdirSync(SCREENSHOT_DIR, { recursive: true });
+      const file = join(SCREENSHOT_DIR, `${name}-${viewport}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      return file;
+    },
+    close: () => context.close(),
+  };
+  return visit;
+}
