@@ -1,5 +1,5 @@
 import { SPEC_MESSAGE_LIST, SPEC_STATE_AND_VALIDATION_MESSAGE_LIST } from '@esr/domain';
-import { appendFileSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 // Which messages of the spec (section 8's error messages, sections 4 and 5's states and validations) a
@@ -54,12 +54,7 @@ export interface CoverageReport {
 
 export function readCoverage(dir: string): CoverageReport {
   const reached = new Set<string>();
-  let files: string[] = [];
-  try {
-    files = readdirSync(dir).filter((name) => name.endsWith('.jsonl'));
-  } catch {
-    files = [];
-  }
+  const files = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.jsonl')) : [];
   for (const file of files) {
     for (const line of readFileSync(join(dir, file), 'utf8').split('\n')) {
       if (!line.trim()) continue;
