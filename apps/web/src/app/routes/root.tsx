@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useNavigate, useRouteError } from 'react-router-dom';
 import { AppLayout } from '@/components/layouts/app-layout';
 import { ErrorMessage } from '@/components/ui/error-message';
@@ -7,6 +7,14 @@ import { DailyFlowProvider } from '@/features/daily-checkin/components/daily-flo
 import { useProfile } from '@/features/profile/api/get-profile';
 import { SessionProvider, useSession } from '@/lib/auth';
 import { useDailyFlow } from '@/lib/daily-flow';
+
+// Development builds get the scenario switcher (features/dev-tools); production builds drop it, chunk and all.
+const ScenarioSwitcher =
+  import.meta.env.DEV && import.meta.env.MODE !== 'test'
+    ? lazy(async () => ({
+        default: (await import('@/features/dev-tools/scenario-switcher')).ScenarioSwitcher,
+      }))
+    : null;
 
 function Shell() {
   const session = useSession();
@@ -18,6 +26,11 @@ function Shell() {
       onCheckIn={openCheckin}
     >
       <Outlet />
+      {ScenarioSwitcher && (
+        <Suspense fallback={null}>
+          <ScenarioSwitcher />
+        </Suspense>
+      )}
     </AppLayout>
   );
 }
