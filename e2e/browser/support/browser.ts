@@ -68,6 +68,8 @@ export interface Visit {
   clearFaults(): Promise<void>;
   /** Opens the app at `path` logged in as `msisdn` (through the real login: ?a=msisdn). */
   login(msisdn?: string, path?: string, options?: { quiet?: boolean; referrer?: string }): Promise<void>;
+  /** A product API call as the logged-in user of the page (its token), in this session. */
+  api<T = unknown>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T>;
   /** Writes a full-page screenshot for people to look at. */
   screenshot(name: string): Promise<string>;
   close(): Promise<void>;
@@ -128,6 +130,16 @@ export async function openVisit(browser: Browser, viewport: ViewportName): Promi
       if (referrer) url.searchParams.set('refferer', referrer);
       await page.goto(url.href);
       await page.waitForFunction((key) => sessionStorage.getItem(key) !== null, SESSION_KEYS.accessToken);
+    },
+    async api<T>(method: 'GET' | 'POST', path: string, body?: unknown) {
+      const token = await page.evaluate((key) => sessionStorage.getItem(key), SESSION_KEYS.accessToken);
+      const response = await context.request.fetch(new URL(`/api${path}`, root).href, {
+        method,
+        headers: { authorization: `Bearer ${token ?? ''}` },
+        data: body,
+      });
+      if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
+      return (await response.json()) as T;
     },
     async screenshot(name) {
       mkdirSync(SCREENSHOT_DIR, { recursive: true });

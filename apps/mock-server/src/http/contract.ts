@@ -185,6 +185,13 @@ export function noSuccessBody(spec: OperationSpec): unknown {
       return { success: false, data: [], errors: UNSUCCESSFUL_ERRORS };
     case 'EslGamesResponse':
       return { success: false, data: { eslgames: [] }, errors: UNSUCCESSFUL_ERRORS };
+    case 'EslEnterResponse':
+      // The level was not started: the app shows 'Something went wrong.' (spec section 8).
+      return {
+        success: false,
+        message: UNSUCCESSFUL_ERRORS,
+        data: { game_unique_id: '', game_level: 1, level_credits: 0 },
+      };
     case 'TournamentCheckinResponse':
       return {
         success: false,

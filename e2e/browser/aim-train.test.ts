@@ -1,0 +1,158 @@
+import { MESSAGES } from '@esr/domain';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openVisit, type ViewportName, type Visit } from './support/browser';
+
+// Aim Train played in a real browser through the real loader path: Play Now enters the level on the
+// mock server, react-unity-webgl injects the HTML5 build's loader, the game reports the outcome through
+// the bridge, the app posts the result and the credits move (spec sections 4, 8, 9).
+
+interface Snapshot {
+  level: number;
+  phase: string;
+  outcome: unknown;
+  targets: { x: number; y: number; radius: number }[];
+}
+
+let browser: Browser;
+let visit: Visit | undefined;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+afterEach(async () => {
+  await visit?.close();
+  visit = undefined;
+});
+
+const snapshot = (page: Page) =>
+  page.evaluate(
+    () =>
+      (window as unknown as { aimTrainDebug?: { state(): Snapshot | null } }).aimTrainDebug?.state() ?? null,
+  );
+
+async function credits(v: Visit): Promise<number> {
+  return (await v.api<{ credits: number }>('GET', '/v1/user/profile')).credits;
+}
+
+/** From a logged-in page: Play Now on the Aim Train challenge, until the game has its level. */
+async function playNow(v: Visit, level: number): Promise<void> {
+  const { page } = v;
+  await page.goto(v.url('/game-challenges?gameId=aim_train_001'));
+  await page.getByRole('button', { name: MESSAGES.playNow }).click();
+  await page.waitForURL('**/aim-train');
+  await page.getByRole('progressbar').waitFor({ state: 'detached', timeout: 20_000 });
+  if (v.viewport === 'phone') {
+    // 360 x 740 is portrait: the game asks to rotate; the player can go on in portrait.
+    const prompt = page.getByRole('dialog', { name: 'Rotate your phone to landscape to play.' });
+    await prompt.waitFor();
+    await v.screenshot('aim-train-rotate-prompt');
+    await prompt.getByRole('button', { name: 'Play in portrait' }).click();
+  }
+  await expect.poll(async () => (await snapshot(page))?.level, { timeout: 5000 }).toBe(level);
+}
+
+/** Presses a point of the canvas (CSS pixels of the canvas), with the mouse or a finger. */
+async function press(v: Visit, x: number, y: number): Promise<void> {
+  const box = await v.page.locator('canvas').boundingBox();
+  if (!box) throw new Error('no canvas');
+  if (v.viewport === 'phone') await v.page.touchscreen.tap(box.x + x, box.y + y);
+  else await v.page.mouse.click(box.x + x, box.y + y);
+}
+
+/** Starts the level and hits every target until the game reports an outcome. */
+async function hitEverything(v: Visit): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const state = await snapshot(v.page);
+    if (!state) throw new Error('the game is not running');
+    if (state.outcome) return;
+    const box = await v.page.locator('canvas').boundingBox();
+    if (state.phase === 'ready' && box) await press(v, box.width / 2, box.height / 2);
+    else if (state.targets[0]) await press(v, state.targets[0].x, state.targets[0].y);
+    else await v.page.waitForTimeout(30);
+  }
+  throw new Error('the level did not end');
+}
+
+describe.each<ViewportName>(['phone', 'desktop'])('Aim Train (%s)', (viewport) => {
+  it('level 1 played to a pass: Level 1 completed!, 30 credits, level 2 offered next', async () => {
+    visit = await openVisit(browser, viewport);
+    await visit.login(undefined, '/daily-gaming-tasks');
+    const before = await credits(visit);
+    await playNow(visit, 1);
+    await visit.screenshot('aim-train-playing');
+    await hitEverything(visit);
+    const popup = visit.page.getByRole('dialog', { name: MESSAGES.levelCompleted(1) });
+    await popup.waitFor();
+    await expect.poll(() => popup.textContent()).toContain(`+30 credits`);
+    await visit.observe();
+    await visit.screenshot('aim-train-passed');
+    expect(await credits(visit)).toBe(before + 30);
+    await popup.getByRole('button', { name: 'OK' }).click();
+    await visit.page.waitForURL('**/daily-gaming-tasks');
+    const esl = await visit.api<{ data: { eslgames: { next_level: number | null }[] } }>(
+      'GET',
+      '/v1/esl-games/check',
+    );
+    expect(esl.data.eslgames[0]?.next_level).toBe(2);
+  });
+});
+
+describe('Aim Train (desktop)', () => {
+  it("level 1 played to a fail: 'Time is up', nothing credited, level 1 offered again", async () => {
+    visit = await openVisit(browser, 'desktop');
+    await visit.login(undefined, '/daily-gaming-tasks');
+    const before = await credits(visit);
+    await playNow(visit, 1);
+    const box = await visit.page.locator('canvas').boundingBox();
+    await press(visit, (box?.width ?? 200) / 2, (box?.height ?? 200) / 2);
+    const popup = visit.page.getByRole('dialog', { name: MESSAGES.levelFailed(1, 'Time is up') });
+    await popup.waitFor({ timeout: 30_000 });
+    await visit.observe();
+    await visit.screenshot('aim-train-failed');
+    await popup.getByRole('button', { name: 'OK' }).click();
+    await visit.page.waitForURL('**/daily-gaming-tasks');
+    expect(await credits(visit)).toBe(before);
+    const esl = await visit.api<{ data: { eslgames: { next_level: number | null }[] } }>(
+      'GET',
+      '/v1/esl-games/check',
+    );
+    expect(esl.data.eslgames[0]?.next_level).toBe(1);
+  });
+
+  it("a build that cannot be downloaded shows 'Game Error'; Reload Game loads it once it is back", async () => {
+    visit = await openVisit(browser, 'desktop');
+    await visit.login(undefined, '/daily-gaming-tasks');
+    await visit.page.route('**/aim-train/aim-train.data.json', (route) =>
+      route.fulfill({ status: 503, body: '' }),
+    );
+    await visit.page.goto(visit.url('/game-challenges?gameId=aim_train_001'));
+    await visit.page.getByRole('button', { name: MESSAGES.playNow }).click();
+    const alert = visit.page.getByRole('alert');
+    await alert.getByRole('heading', { name: MESSAGES.gameError }).waitFor();
+    await expect.poll(() => alert.textContent()).toContain(MESSAGES.gameLoadError);
+    await visit.observe();
+    await visit.screenshot('aim-train-game-error');
+    await visit.page.unroute('**/aim-train/aim-train.data.json');
+    await alert.getByRole('button', { name: MESSAGES.reloadGame }).click();
+    await expect.poll(async () => (await snapshot(visit!.page))?.level, { timeout: 10_000 }).toBe(1);
+  });
+
+  it("Play Now failures show the spec's popup: 'Something went wrong.' and 'An error occurred. Please try again.'", async () => {
+    visit = await openVisit(browser, 'desktop');
+    await visit.login(undefined, '/game-challenges?gameId=aim_train_001');
+    await visit.fault('enterEslGame', { noSuccess: true, times: 1 });
+    await visit.page.getByRole('button', { name: MESSAGES.playNow }).click();
+    let popup = visit.page.getByRole('dialog', { name: MESSAGES.somethingWentWrong });
+    await popup.waitFor();
+    await visit.observe();
+    await popup.getByRole('button', { name: 'OK' }).click();
+    await visit.fault('enterEslGame', { status: 500, times: 1 });
+    await visit.page.getByRole('button', { name: MESSAGES.playNow }).click();
+    popup = visit.page.getByRole('dialog', { name: MESSAGES.genericError });
+    await popup.waitFor();
+    await visit.observe();
+    expect(visit.page.url()).toContain('/game-challenges');
+  });
+});
