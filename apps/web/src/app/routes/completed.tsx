@@ -1,6 +1,3 @@
-import { NotBuiltYet } from '@/components/ui/not-built-yet';
+import { CompletedPage } from '@/features/challenges/components/completed-page';
 
-// Placeholder: replaced by the page's own route module.
-export default function Page() {
-  return <NotBuiltYet title="Completed Tasks" />;
-}
+export default CompletedPage;

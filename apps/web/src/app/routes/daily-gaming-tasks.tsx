@@ -1,6 +1,3 @@
-import { NotBuiltYet } from '@/components/ui/not-built-yet';
+import { GamingTasksPage } from '@/features/challenges/components/gaming-tasks-page';
 
-// Placeholder: replaced by the page's own route module.
-export default function Page() {
-  return <NotBuiltYet title="Gaming Challenges" />;
-}
+export default GamingTasksPage;

@@ -1,6 +1,3 @@
-import { NotBuiltYet } from '@/components/ui/not-built-yet';
+import { GameChallengesPage } from '@/features/challenges/components/game-challenges-page';
 
-// Placeholder: replaced by the page's own route module.
-export default function Page() {
-  return <NotBuiltYet title="Game challenges" />;
-}
+export default GameChallengesPage;

@@ -1,6 +1,3 @@
-import { NotBuiltYet } from '@/components/ui/not-built-yet';
+import { TasksPage } from '@/features/tasks/components/tasks-page';
 
-// Placeholder: replaced by the page's own route module.
-export default function Page() {
-  return <NotBuiltYet title="Daily tasks" />;
-}
+export default TasksPage;

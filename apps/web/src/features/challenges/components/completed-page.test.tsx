@@ -1,0 +1,68 @@
+import { COPY, MESSAGES } from '@esr/domain';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  createMockSession,
+  STREAK_SUBSCRIBER_MSISDN,
+  SUBSCRIBER_MSISDN,
+  type MockSession,
+} from '@/testing/mock-server';
+import { PHONE_WIDTH, renderApp } from '@/testing/render-app';
+import { COMPLETED_TASKS_FAILED } from '../api/list-completed-tasks';
+
+// /completed (spec section 2) against the real mock server.
+
+let mock: MockSession;
+
+beforeEach(async () => {
+  mock = await createMockSession();
+});
+
+async function openCompleted(msisdn: string, faults: () => Promise<void> = async () => undefined) {
+  const { token } = await mock.login(msisdn);
+  await faults();
+  renderApp({
+    route: '/completed',
+    mockSessionId: mock.id,
+    session: { msisdn, accessToken: token, dailyCheckinShown: 'true', gameSelectorShown: 'true' },
+    width: PHONE_WIDTH,
+  });
+  return token;
+}
+
+describe('/completed', () => {
+  it("lists the 'Completed Tasks', each marked CLAIMED with its credits", async () => {
+    const token = await openCompleted(STREAK_SUBSCRIBER_MSISDN);
+    const { data } = await mock.api(token).POST('/v1/completed-task/get', { body: {} });
+    const tasks = data!.data;
+    expect(tasks.length).toBeGreaterThan(1);
+
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(COPY.completedTasks);
+    const items = await screen.findAllByRole('heading', { level: 2 });
+    expect(items.map((h) => h.textContent)).toEqual(tasks.map((t) => t.challenge_name));
+    for (const [index, task] of tasks.entries()) {
+      const item = items[index]!.closest('li')!;
+      expect(within(item).getByText(MESSAGES.claimed)).toBeInTheDocument();
+      expect(item).toHaveTextContent(MESSAGES.entryFeeCredits(task.prize));
+    }
+    expect(screen.queryByText(MESSAGES.noCompletedTasks)).not.toBeInTheDocument();
+  });
+
+  it("shows 'No completed tasks available' when nothing is completed yet", async () => {
+    await openCompleted(SUBSCRIBER_MSISDN);
+    expect(await screen.findByText(MESSAGES.noCompletedTasks)).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.claimed)).not.toBeInTheDocument();
+  });
+
+  it("shows 'Loading...' until the list is in", async () => {
+    await openCompleted(STREAK_SUBSCRIBER_MSISDN, () => mock.fault('listCompletedTasks', { delayMs: 1200 }));
+    expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.loading);
+    expect((await screen.findAllByText(MESSAGES.claimed, {}, { timeout: 5000 })).length).toBeGreaterThan(0);
+  });
+
+  it('shows an error when the list cannot be loaded', async () => {
+    await openCompleted(STREAK_SUBSCRIBER_MSISDN, () => mock.fault('listCompletedTasks', { status: 500 }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(COMPLETED_TASKS_FAILED);
+    expect(screen.queryByText(MESSAGES.noCompletedTasks)).not.toBeInTheDocument();
+  });
+});

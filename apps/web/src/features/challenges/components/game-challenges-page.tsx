@@ -1,0 +1,119 @@
+import { AIM_TRAIN_GAME, MESSAGES } from '@esr/domain';
+import { useState, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { GameIcon } from '@/components/ui/artwork';
+import { Button } from '@/components/ui/button';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { Loading } from '@/components/ui/loading';
+import { paths } from '@/config/paths';
+import { AimTrainPlayButton } from '@/features/aim-train/components/aim-train-play-button';
+import {
+  ScreenshotUploadPopup,
+  type UploadTarget,
+} from '@/features/uploads/components/screenshot-upload-popup';
+import { useRequireAccess, useSession } from '@/lib/auth';
+import { useDocumentTitle } from '@/lib/document-title';
+import { gameChallengesMessage, useGameChallenges, type GameChallenge } from '../api/get-game-challenges';
+import { ChallengeThumbnail } from './challenge-thumbnail';
+import { ClaimedBadge } from './claimed-badge';
+import './challenges.css';
+
+export const GAME_CHALLENGES_TITLE = 'Game Challenges';
+export const BACK_TO_GAMES_LABEL = 'Back to Gaming Challenges';
+export const CHALLENGE_LIST_LABEL = 'Challenges';
+
+function ChallengeCard({
+  challenge,
+  isAimTrain,
+  onSubmit,
+}: {
+  challenge: GameChallenge;
+  isAimTrain: boolean;
+  onSubmit: () => void;
+}) {
+  const nameId = `challenge-${challenge.challengeId}`;
+  let action: ReactNode;
+  if (challenge.makeEntry === 1) action = <ClaimedBadge />;
+  else if (isAimTrain) action = <AimTrainPlayButton />;
+  else action = <Button onClick={onSubmit}>{MESSAGES.submitEntry}</Button>;
+  return (
+    <li className="challenge-card" aria-labelledby={nameId}>
+      <ChallengeThumbnail src={challenge.challengeThumbnail} name={challenge.challengeName} />
+      <div className="challenge-card__body">
+        <h2 id={nameId} className="challenge-card__name">
+          {challenge.challengeName}
+        </h2>
+        <p className="challenge-card__prize">{MESSAGES.winCredits(challenge.prize)}</p>
+      </div>
+      <div className="challenge-card__action">{action}</div>
+    </li>
+  );
+}
+
+/**
+ * /game-challenges?gameId (spec sections 2 and 8): the game's active challenges sorted by makeEntry, each
+ * with CLAIMED, 'Play Now' (Aim Train) or 'Submit Entry'. Visitors who submit go to the landing page.
+ */
+export function GameChallengesPage() {
+  const [params] = useSearchParams();
+  const gameId = params.get('gameId')?.trim() || null;
+  const enabled = useSession().status !== 'checking';
+  const challenges = useGameChallenges(enabled ? gameId : null);
+  const requireAccess = useRequireAccess();
+  const [upload, setUpload] = useState<UploadTarget | null>(null);
+  const game = challenges.data?.game;
+  const title = game?.name || GAME_CHALLENGES_TITLE;
+  useDocumentTitle(title);
+
+  let content: ReactNode;
+  if (!gameId) content = <ErrorMessage>{MESSAGES.noGameSelected}</ErrorMessage>;
+  else if (challenges.isError)
+    content = <ErrorMessage>{gameChallengesMessage(challenges.error)}</ErrorMessage>;
+  else if (!challenges.data) content = <Loading />;
+  else if (challenges.data.challenges.length === 0)
+    content = <p className="notice challenges__empty">{MESSAGES.noChallengesForGame}</p>;
+  else {
+    const { game: loaded, challenges: list } = challenges.data;
+    const isAimTrain = loaded.gameId === AIM_TRAIN_GAME.gameId;
+    content = (
+      <ul className="challenge-list" aria-label={CHALLENGE_LIST_LABEL}>
+        {list.map((challenge) => (
+          <ChallengeCard
+            key={challenge.challengeId}
+            challenge={challenge}
+            isAimTrain={isAimTrain}
+            onSubmit={() => {
+              if (!requireAccess()) return;
+              setUpload({
+                kind: 'challenge',
+                gameId: loaded.gameId,
+                challengeId: challenge.challengeId,
+                challengeName: challenge.challengeName,
+              });
+            }}
+          />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="page challenges">
+      <header className="challenges__header">
+        {game ? (
+          <GameIcon name={game.game || game.name} alt="" size={56} className="challenges__icon" />
+        ) : null}
+        <div>
+          <h1 className="page__title">{title}</h1>
+          <p className="page__subtitle">
+            <Link to={paths.dailyGamingTasks.getHref()} className="challenges__back">
+              {BACK_TO_GAMES_LABEL}
+            </Link>
+          </p>
+        </div>
+      </header>
+      {content}
+      <ScreenshotUploadPopup target={upload} onClose={() => setUpload(null)} />
+    </div>
+  );
+}

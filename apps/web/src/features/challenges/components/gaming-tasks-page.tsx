@@ -1,0 +1,112 @@
+import { COPY, MESSAGES } from '@esr/domain';
+import type { Schemas } from '@esr/sdk';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { GameIcon } from '@/components/ui/artwork';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { Loading } from '@/components/ui/loading';
+import { paths } from '@/config/paths';
+import { useEslGames } from '@/features/home/api/check-esl-games';
+import { useChallengeGames } from '@/features/home/api/list-challenge-games';
+import { errorMessage } from '@/lib/api-error';
+import { useSession } from '@/lib/auth';
+import { useDocumentTitle } from '@/lib/document-title';
+import './challenges.css';
+
+/** The originals' challenges page id: gameId, else game_unique_id (as on Home). */
+function eslGameId(game: Schemas['EslGame']): string {
+  return game.gameId || game.game_unique_id;
+}
+
+function GameTile({ name, href, badge }: { name: string; href: string; badge?: string }) {
+  return (
+    <li>
+      <Link to={href} className="game-tile">
+        <GameIcon name={name} alt="" size={120} className="game-tile__image" />
+        <span className="game-tile__name">{name}</span>
+        {badge ? <span className="game-tile__badge">{badge}</span> : null}
+      </Link>
+    </li>
+  );
+}
+
+interface SectionQuery<T> {
+  isError: boolean;
+  error: unknown;
+  data: T[] | undefined;
+}
+
+function GameSection<T>({
+  id,
+  title,
+  query,
+  fallback,
+  children,
+}: {
+  id: string;
+  title: string;
+  query: SectionQuery<T>;
+  fallback: string;
+  children: (items: T[]) => ReactNode;
+}) {
+  const headingId = `${id}-title`;
+  let body: ReactNode;
+  if (query.isError) body = <ErrorMessage>{errorMessage(query.error, fallback)}</ErrorMessage>;
+  else if (!query.data) body = <Loading />;
+  else body = <ul className="game-grid">{children(query.data)}</ul>;
+  return (
+    <section className="gaming-tasks__section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="gaming-tasks__title">
+        {title}
+      </h2>
+      {body}
+    </section>
+  );
+}
+
+/**
+ * /daily-gaming-tasks (spec section 2): 'Gaming Challenges', the 'Made by ESL' originals (Aim Train) and
+ * the 'Other Games' that have challenges; a card opens /game-challenges?gameId={id}.
+ */
+export function GamingTasksPage() {
+  useDocumentTitle(COPY.gamingChallenges);
+  const enabled = useSession().status !== 'checking';
+  const esl = useEslGames({ enabled });
+  const games = useChallengeGames({ enabled });
+  return (
+    <div className="page gaming-tasks">
+      <header>
+        <h1 className="page__title">{COPY.gamingChallenges}</h1>
+        <p className="page__subtitle">{COPY.gamingTasksSubtitle}</p>
+      </header>
+      <GameSection id="esl" title={COPY.madeByEsl} query={esl} fallback={MESSAGES.failedToLoadEslGames}>
+        {(list) =>
+          list.map((game) => (
+            <GameTile
+              key={game.game_unique_id}
+              name={game.game_name}
+              href={paths.gameChallenges.getHref(eslGameId(game))}
+              badge="ESL Original"
+            />
+          ))
+        }
+      </GameSection>
+      <GameSection
+        id="other"
+        title={COPY.otherGames}
+        query={games}
+        fallback={MESSAGES.failedToLoadDailyGames}
+      >
+        {(list) =>
+          list.map((game) => (
+            <GameTile
+              key={game.id}
+              name={game.game || game.name}
+              href={paths.gameChallenges.getHref(game.gameId)}
+            />
+          ))
+        }
+      </GameSection>
+    </div>
+  );
+}

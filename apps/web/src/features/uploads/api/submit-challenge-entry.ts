@@ -1,0 +1,32 @@
+import { MESSAGES } from '@esr/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { $api } from '@/lib/query';
+import { ENTRY_AFFECTS, expectEntrySaved } from './entry-failure';
+
+// submitChallengeEntry: POST /v1/challenge/entry with entryImage as a data URL, gameId and challengeId.
+// On success the game's challenges (now CLAIMED), the credits and the completed tasks are fetched again.
+export interface ChallengeEntry {
+  gameId: string;
+  challengeId: string;
+  /** The screenshot as a `data:image/...;base64,` URL. */
+  imageDataUrl: string;
+}
+
+export function useSubmitChallengeEntry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ gameId, challengeId, imageDataUrl }: ChallengeEntry) =>
+      expectEntrySaved(
+        api.POST('/v1/challenge/entry', { body: { entryImage: imageDataUrl, gameId, challengeId } }),
+        MESSAGES.failedToSubmitEntry,
+      ),
+    onSuccess: (_data, { gameId }) =>
+      Promise.all(
+        [
+          $api.queryOptions('post', '/v1/challenges/game/all', { body: { id: gameId } }).queryKey,
+          ...ENTRY_AFFECTS,
+        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
+  });
+}

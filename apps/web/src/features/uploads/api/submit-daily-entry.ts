@@ -1,0 +1,41 @@
+import { MESSAGES } from '@esr/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { $api } from '@/lib/query';
+import { ENTRY_AFFECTS, expectEntrySaved } from './entry-failure';
+
+// submitDailyEntry: POST /v1/daily-challenges/entry, multipart with entryImage and challengeId. On success
+// today's challenge, the streak data, the credits and the completed tasks are fetched again (spec section
+// 4: the daily task page reloads after success).
+const DAILY_CHALLENGES_PREFIX = ['post', '/v1/daily-challenges/challenges'] as const;
+const ACTIVE_STREAK_KEY = $api.queryOptions('get', '/v1/active-streak').queryKey;
+
+export interface DailyEntry {
+  challengeId: string;
+  image: File;
+}
+
+export function useSubmitDailyEntry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ challengeId, image }: DailyEntry) =>
+      expectEntrySaved(
+        api.POST('/v1/daily-challenges/entry', {
+          body: { entryImage: image, challengeId },
+          bodySerializer: (body) => {
+            const form = new FormData();
+            form.append('entryImage', body.entryImage, image.name);
+            form.append('challengeId', body.challengeId);
+            return form;
+          },
+        }),
+        MESSAGES.failedToSubmitImage,
+      ),
+    onSuccess: () =>
+      Promise.all(
+        [DAILY_CHALLENGES_PREFIX, ACTIVE_STREAK_KEY, ...ENTRY_AFFECTS].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
+  });
+}

@@ -1,0 +1,178 @@
+import { MESSAGES, TASK_IMAGE_MAX_BYTES } from '@esr/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  createMockSession,
+  GAMENOW_MSISDN,
+  STREAK_SUBSCRIBER_MSISDN,
+  SUBSCRIBER_MSISDN,
+  type MockSession,
+} from '@/testing/mock-server';
+import { DESKTOP_WIDTH, renderApp } from '@/testing/render-app';
+import { gifFile, oversizedPngFile, pngFile, pngFileOfSize } from '../test-files';
+import {
+  chooseScreenshot,
+  screenshotInput,
+  submitButton,
+  submitScreenshot,
+  uploadDialog,
+} from '../upload-steps';
+import { UPLOAD_PREVIEW_ALT, UPLOAD_PROGRESS_LABEL } from './screenshot-upload-popup';
+
+// The screenshot upload popup (spec sections 5 and 8), opened from /tasks (daily task: multipart) and
+// from /game-challenges (game challenge: data URL), against the real mock server.
+
+let mock: MockSession;
+
+beforeEach(async () => {
+  mock = await createMockSession();
+});
+
+const NO_POPUPS = { dailyCheckinShown: 'true', gameSelectorShown: 'true' };
+
+/** Logs in first (faults set afterwards may break token generation), then applies `faults`. */
+async function openFrom(
+  route: string,
+  msisdn: string,
+  {
+    referrer = null,
+    faults = async () => undefined,
+  }: { referrer?: string | null; faults?: () => Promise<void> } = {},
+) {
+  const { token } = await mock.login(msisdn, referrer);
+  await faults();
+  const gamenow = referrer === 'gamenow' ? { gamesNowRef: 'true', refferer: 'gamenow' } : {};
+  const utils = renderApp({
+    route,
+    mockSessionId: mock.id,
+    session: { msisdn, accessToken: token, ...NO_POPUPS, ...gamenow },
+    width: DESKTOP_WIDTH,
+  });
+  const open = await screen.findAllByRole('button', { name: MESSAGES.submitEntry }, { timeout: 5000 });
+  await utils.user.click(open[0]!);
+  return { ...utils, dialog: await uploadDialog() };
+}
+
+const fromTasks = (options?: Parameters<typeof openFrom>[2]) =>
+  openFrom('/tasks', STREAK_SUBSCRIBER_MSISDN, options);
+const fromChallenges = (options?: Parameters<typeof openFrom>[2]) =>
+  openFrom('/game-challenges?gameId=pubg-mobile', SUBSCRIBER_MSISDN, options);
+
+/** Chooses a file the way a browser would even when `accept` would hide it in the picker. */
+function pick(dialog: HTMLElement, file: File) {
+  fireEvent.change(screenshotInput(dialog), { target: { files: [file] } });
+}
+
+describe('screenshot upload popup: validation', () => {
+  it('keeps Submit disabled until a file is chosen, and accepts only PNG, JPG and JPEG', async () => {
+    const { dialog } = await fromTasks();
+    const input = screenshotInput(dialog);
+    expect(input).toHaveAttribute('accept', 'image/png,image/jpeg,image/jpg');
+    expect(submitButton(dialog)).toBeDisabled();
+
+    pick(dialog, gifFile());
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MESSAGES.uploadTypes);
+    expect(submitButton(dialog)).toBeDisabled();
+    expect(within(dialog).queryByRole('img', { name: UPLOAD_PREVIEW_ALT })).toBeNull();
+
+    pick(dialog, new File([pngFile()], 'photo.jpg', { type: 'image/jpeg' }));
+    expect(await within(dialog).findByRole('img', { name: UPLOAD_PREVIEW_ALT })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(submitButton(dialog)).toBeEnabled();
+  });
+
+  it("refuses a file over 2048000 bytes with 'Image should be less than 2MB.' and accepts exactly 2048000", async () => {
+    const { dialog } = await fromChallenges();
+    pick(dialog, oversizedPngFile());
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MESSAGES.uploadSize);
+    expect(submitButton(dialog)).toBeDisabled();
+
+    pick(dialog, pngFileOfSize(TASK_IMAGE_MAX_BYTES));
+    expect(await within(dialog).findByRole('img', { name: UPLOAD_PREVIEW_ALT })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(submitButton(dialog)).toBeEnabled();
+  });
+
+  it('drops an earlier valid choice when an invalid file is chosen', async () => {
+    const { user, dialog } = await fromTasks();
+    await chooseScreenshot(user, pngFile());
+    pick(dialog, gifFile());
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MESSAGES.uploadTypes);
+    expect(within(dialog).queryByRole('img', { name: UPLOAD_PREVIEW_ALT })).toBeNull();
+    expect(submitButton(dialog)).toBeDisabled();
+  });
+});
+
+describe('screenshot upload popup: progress', () => {
+  it('shows a progress bar while the screenshot uploads, and closes when it is saved', async () => {
+    const { user } = await fromChallenges({
+      faults: () => mock.fault('submitChallengeEntry', { delayMs: 1000 }),
+    });
+    const dialog = await chooseScreenshot(user, pngFile());
+    await submitScreenshot(user, dialog);
+    expect(
+      await within(dialog).findByRole('progressbar', { name: UPLOAD_PROGRESS_LABEL }),
+    ).toBeInTheDocument();
+    expect(submitButton(dialog)).toBeDisabled();
+    await waitFor(() => expect(dialog).not.toBeInTheDocument(), { timeout: 5000 });
+  });
+});
+
+describe('screenshot upload popup: failures', () => {
+  it("daily task refused by the server: 'Failed to submit image. Please try again.'", async () => {
+    const { user } = await fromTasks({ faults: () => mock.fault('submitDailyEntry', { status: 500 }) });
+    const dialog = await chooseScreenshot(user, pngFile());
+    await submitScreenshot(user, dialog);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MESSAGES.failedToSubmitImage);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(submitButton(dialog)).toBeEnabled();
+  });
+
+  it("daily task with no answer (a failed token refresh): 'An error occurred. Please try again.'", async () => {
+    // A gamenow user keeps /tasks after the failed refresh clears the login.
+    const { user } = await openFrom('/tasks', GAMENOW_MSISDN, {
+      referrer: 'gamenow',
+      faults: async () => {
+        await mock.fault('submitDailyEntry', { status: 401 });
+        await mock.fault('generateToken', { status: 500 });
+      },
+    });
+    const dialog = await chooseScreenshot(user, pngFile());
+    await submitScreenshot(user, dialog);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MESSAGES.genericError);
+  });
+
+  it("game challenge refused by the server: 'Failed to submit entry. Please try again.'", async () => {
+    const { user } = await fromChallenges({
+      faults: () => mock.fault('submitChallengeEntry', { status: 500 }),
+    });
+    const dialog = await chooseScreenshot(user, pngFile());
+    await submitScreenshot(user, dialog);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MESSAGES.failedToSubmitEntry);
+    expect(screen.queryByText(MESSAGES.claimed)).toBeNull();
+  });
+
+  it("game challenge with no answer (a failed token refresh): 'An error occurred. Please try again.'", async () => {
+    const { user } = await fromChallenges({
+      faults: async () => {
+        await mock.fault('submitChallengeEntry', { status: 401 });
+        await mock.fault('generateToken', { status: 500 });
+      },
+    });
+    const dialog = await chooseScreenshot(user, pngFile());
+    await submitScreenshot(user, dialog);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MESSAGES.genericError);
+  });
+
+  it('a second try after a refusal succeeds', async () => {
+    const { user } = await fromChallenges({
+      faults: () => mock.fault('submitChallengeEntry', { status: 500, times: 1 }),
+    });
+    const dialog = await chooseScreenshot(user, pngFile());
+    await submitScreenshot(user, dialog);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MESSAGES.failedToSubmitEntry);
+    await submitScreenshot(user, dialog);
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(await screen.findByText(MESSAGES.claimed)).toBeInTheDocument();
+  });
+});
