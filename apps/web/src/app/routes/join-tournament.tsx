@@ -1,6 +1,3 @@
-import { NotBuiltYet } from '@/components/ui/not-built-yet';
+import { JoinTournamentPage } from '@/features/tournaments/components/join-tournament-page';
 
-// Placeholder: replaced by the page's own route module.
-export default function Page() {
-  return <NotBuiltYet title="Join tournament" />;
-}
+export default JoinTournamentPage;

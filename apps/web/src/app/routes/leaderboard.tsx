@@ -1,6 +1,3 @@
-import { NotBuiltYet } from '@/components/ui/not-built-yet';
+import { LeaderboardPage } from '@/features/leaderboard/components/leaderboard-page';
 
-// Placeholder: replaced by the page's own route module.
-export default function Page() {
-  return <NotBuiltYet title="Leaderboard" />;
-}
+export default LeaderboardPage;

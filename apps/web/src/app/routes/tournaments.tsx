@@ -1,6 +1,3 @@
-import { NotBuiltYet } from '@/components/ui/not-built-yet';
+import { TournamentsPage } from '@/features/tournaments/components/tournaments-page';
 
-// Placeholder: replaced by the page's own route module.
-export default function Page() {
-  return <NotBuiltYet title="Weekly Tournaments" />;
-}
+export default TournamentsPage;

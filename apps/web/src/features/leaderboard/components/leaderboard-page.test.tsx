@@ -1,0 +1,142 @@
+import { COPY, MESSAGES, shortenLeaderboardName } from '@esr/domain';
+import type { Schemas } from '@esr/sdk';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createMockSession, type MockSession } from '@/testing/mock-server';
+import { DESKTOP_WIDTH, PHONE_WIDTH, renderApp } from '@/testing/render-app';
+
+// /leaderboard (spec sections 2, 5 and 8) against the real mock server. The default seed has a dozen
+// leaderboard players, some with long names.
+
+let mock: MockSession;
+let session: Record<string, string>;
+
+beforeEach(async () => {
+  mock = await createMockSession();
+  const { msisdn, token } = await mock.login();
+  session = { msisdn, accessToken: token, dailyCheckinShown: 'true', gameSelectorShown: 'true' };
+});
+
+function openLeaderboard(width = DESKTOP_WIDTH) {
+  return renderApp({ route: '/leaderboard', mockSessionId: mock.id, session, width });
+}
+
+async function entries(): Promise<Schemas['LeaderboardEntry'][]> {
+  const { data } = await mock.api(session.accessToken!).GET('/leaderboard');
+  if (!data) throw new Error('no leaderboard');
+  return data.data;
+}
+
+const podium = () => screen.findByRole('list', { name: 'Top 3' });
+const rankings = () => screen.findByRole('list', { name: 'Rankings' });
+
+describe('/leaderboard', () => {
+  it("shows the 'Leaderboard' title", async () => {
+    openLeaderboard();
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Leaderboard');
+    await waitFor(() => expect(document.title).toMatch(/^Leaderboard/));
+  });
+
+  it("shows 'Loading...' until the ranking is in", async () => {
+    await mock.fault('getLeaderboard', { delayMs: 1000 });
+    openLeaderboard();
+    expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.loading);
+    expect(await screen.findByRole('list', { name: 'Top 3' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('puts the top 3 on the podium in rank order, the first with a crown', async () => {
+    const all = await entries();
+    openLeaderboard(PHONE_WIDTH);
+    const places = within(await podium()).getAllByRole('listitem');
+    expect(places).toHaveLength(3);
+    places.forEach((place, index) => {
+      const entry = all[index]!;
+      expect(place).toHaveTextContent(`Rank ${entry.rank}`);
+      expect(place).toHaveTextContent(shortenLeaderboardName(entry.name, entry.username));
+      expect(place).toHaveTextContent(`${entry.score} Credits`);
+    });
+    expect(within(places[0]!).getByRole('img', { name: 'Crown' })).toBeInTheDocument();
+    expect(within(places[1]!).queryByRole('img', { name: 'Crown' })).toBeNull();
+    expect(within(places[2]!).queryByRole('img', { name: 'Crown' })).toBeNull();
+    expect(screen.getAllByRole('img', { name: 'Crown' })).toHaveLength(1);
+  });
+
+  it("shortens names to 9 characters plus '..'", async () => {
+    openLeaderboard();
+    const places = within(await podium()).getAllByRole('listitem');
+    // 'Muhammad Abdullah Khan' (rank 1) and 'Ayesha' (rank 2) in the default seed.
+    expect(places[0]).toHaveTextContent('Muhammad ..');
+    expect(places[0]).not.toHaveTextContent('Muhammad Abdullah');
+    expect(places[1]).toHaveTextContent('Ayesha');
+    expect(places[1]).not.toHaveTextContent('Ayesha..');
+    expect(within(await rankings()).getByRole('button', { name: /Zainab Fa\.\./ })).toBeInTheDocument();
+  });
+
+  it('lists rank 4 onwards, each with details behind a disclosure button', async () => {
+    const all = await entries();
+    const rest = all.slice(3);
+    expect(rest.length).toBeGreaterThan(0);
+    const { user } = openLeaderboard();
+    const rows = within(await rankings()).getAllByRole('listitem');
+    expect(rows.map((row) => row.getAttribute('data-rank'))).toEqual(rest.map((e) => String(e.rank)));
+    expect(rows[0]).toHaveTextContent('Rank 4');
+
+    // Zainab has played a tournament in the seed, so the details are not all zero.
+    const entry = rest.find((e) => e.total_tournaments > 0)!;
+    const row = rows[rest.indexOf(entry)]!;
+    const toggle = within(row).getByRole('button', {
+      name: new RegExp(shortenLeaderboardName(entry.name, entry.username).replace(/\./g, '\\.')),
+    });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const details = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(details).not.toBeVisible();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(details).toBeVisible();
+    const value = (label: string) =>
+      within(details).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(value(COPY.leaderboardCredits)).toBe(String(entry.score));
+    expect(value(COPY.leaderboardTournamentsPlayed)).toBe(String(entry.total_tournaments));
+    expect(value(COPY.leaderboardPriceRedeemed)).toBe(String(entry.redeemed_items));
+    expect(value(COPY.leaderboardCompletedChallenges)).toBe(String(entry.total_challenges));
+    expect(value(COPY.leaderboardTournamentsPlayed)).toBe('1');
+    // Only the opened row shows its details.
+    expect(
+      rows
+        .filter((r) => r !== row)
+        .every((r) => within(r).getByRole('button').getAttribute('aria-expanded') === 'false'),
+    ).toBe(true);
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(details).not.toBeVisible();
+  });
+
+  it('shows a short ranking on the podium only', async () => {
+    await mock.control.POST('/reset', { body: { seed: 'empty' } });
+    await mock.control.POST('/subscribers', { body: { msisdn: session.msisdn!, status: 'active' } });
+    session.accessToken = (await mock.login(session.msisdn)).token;
+    openLeaderboard();
+    const places = within(await podium()).getAllByRole('listitem');
+    expect(places).toHaveLength(1);
+    expect(within(places[0]!).getByRole('img', { name: 'Crown' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Rankings' })).toBeNull();
+  });
+});
+
+describe('/leaderboard failures (spec section 8)', () => {
+  it("an error status shows 'Failed to fetch leaderboard data'", async () => {
+    await mock.fault('getLeaderboard', { status: 500 });
+    openLeaderboard();
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to fetch leaderboard data$/);
+    expect(screen.queryByRole('list', { name: 'Top 3' })).toBeNull();
+  });
+
+  it("a call that answers nothing shows 'Failed to load leaderboard.'", async () => {
+    await mock.fault('getLeaderboard', { status: 401 });
+    await mock.fault('generateToken', { status: 500 });
+    openLeaderboard();
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to load leaderboard\.$/);
+  });
+});

@@ -1,0 +1,118 @@
+import { MESSAGES, entryFeeLabel } from '@esr/domain';
+import type { Schemas } from '@esr/sdk';
+import { useSearchParams } from 'react-router-dom';
+import { GameIcon, tournamentBannerUrl } from '@/components/ui/artwork';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { Image } from '@/components/ui/image';
+import { Loading } from '@/components/ui/loading';
+import { errorMessage } from '@/lib/api-error';
+import { useSession } from '@/lib/auth';
+import { useDocumentTitle } from '@/lib/document-title';
+import { useTournament } from '../api/view-tournament';
+import { formatDateTime } from '../format';
+import { PRIZE_LABELS, prizesOf } from './prizes';
+import { RegistrationForm } from './registration-form';
+import './join-tournament.css';
+
+export const JOIN_TOURNAMENT_TITLE = 'Join Tournament';
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="join__fact">
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+function TournamentDetails({ tournament }: { tournament: Schemas['Tournament'] }) {
+  return (
+    <div className="join">
+      <Image
+        className="join__banner"
+        src={tournamentBannerUrl(tournament.game)}
+        alt=""
+        width={1280}
+        height={720}
+        priority
+      />
+      <header className="join__header">
+        <GameIcon name={tournament.game} alt="" size={48} className="join__icon" priority />
+        <div className="join__heading">
+          <h1 className="page__title">{tournament.tourn_name}</h1>
+          {tournament.game ? <p className="join__game">{tournament.game}</p> : null}
+        </div>
+      </header>
+
+      <div className="join__columns">
+        <div className="join__info">
+          <dl className="join__facts">
+            <Fact label="Entry Fee" value={entryFeeLabel(tournament)} />
+            <Fact label="Participants" value={String(tournament.entries.length)} />
+            <Fact label="Platform" value={tournament.platform || MESSAGES.notAvailable} />
+            <Fact label="Start Time" value={formatDateTime(tournament.timeStart)} />
+            <Fact label="End Time" value={formatDateTime(tournament.timeEnd)} />
+          </dl>
+          <section className="join__prizes-box" aria-labelledby="join-prizes-title">
+            <h2 id="join-prizes-title" className="join__section-title">
+              Prizes
+            </h2>
+            <ol className="join__prizes">
+              {prizesOf(tournament).map((prize, index) => (
+                <li key={PRIZE_LABELS[index]} className={`join__prize join__prize--${index + 1}`}>
+                  <span className="join__prize-label">{PRIZE_LABELS[index]}</span>
+                  <span className="join__prize-value">{prize || MESSAGES.notAvailable}</span>
+                </li>
+              ))}
+            </ol>
+          </section>
+        </div>
+        <RegistrationForm key={tournament.tourn_id} tournament={tournament} />
+      </div>
+    </div>
+  );
+}
+
+/** A state without tournament details: the page title and one message. */
+function Message({ children }: { children: React.ReactNode }) {
+  return (
+    <>
+      <h1 className="page__title">{JOIN_TOURNAMENT_TITLE}</h1>
+      {children}
+    </>
+  );
+}
+
+/** /join-tournament?tournamentId (spec sections 2, 4, 5 and 8). */
+export function JoinTournamentPage() {
+  useDocumentTitle(JOIN_TOURNAMENT_TITLE);
+  const [params] = useSearchParams();
+  const id = params.get('tournamentId')?.trim() ?? '';
+  // Wait while the login token is being requested so the call carries it.
+  const checking = useSession().status === 'checking';
+  const tournament = useTournament(id, { enabled: id !== '' && !checking });
+
+  let content: React.ReactNode;
+  if (id === '') {
+    content = (
+      <Message>
+        <ErrorMessage>{MESSAGES.tournamentIdMissing}</ErrorMessage>
+      </Message>
+    );
+  } else if (tournament.data !== undefined) {
+    content = <TournamentDetails tournament={tournament.data} />;
+  } else if (tournament.isError) {
+    content = (
+      <Message>
+        <ErrorMessage>{errorMessage(tournament.error, MESSAGES.failedToLoadTournamentDetails)}</ErrorMessage>
+      </Message>
+    );
+  } else {
+    content = (
+      <Message>
+        <Loading />
+      </Message>
+    );
+  }
+  return <div className="page join-page">{content}</div>;
+}

@@ -1,0 +1,166 @@
+import {
+  COPY,
+  MESSAGES,
+  registrationInputsDisabled,
+  registrationRequirements,
+  tournamentPhase,
+  validateRegistration,
+  type RegistrationField,
+} from '@esr/domain';
+import type { Schemas } from '@esr/sdk';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { Modal } from '@/components/ui/modal';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-error';
+import {
+  useRegisterForTournament,
+  type RegistrationOutcome,
+  type RegistrationValues,
+} from '../api/register-for-tournament';
+
+// The registration form of /join-tournament (spec sections 2, 4 and 5): UID when UIDCheck is 1, NICK
+// always, e-mail unless tourn_type is 'Credits'. Blank (trimmed) required fields are highlighted and block
+// the call. Inputs are disabled from status 2; status 2 says 'Tournament is in progress', above 2 offers
+// 'VIEW HIGHLIGHTS' and 'Registrations Closed'.
+
+const FIELDS: Record<RegistrationField, { label: string; type: 'text' | 'email'; autoComplete: string }> = {
+  pubg_id: { label: 'Game UID', type: 'text', autoComplete: 'off' },
+  pubg_nick: { label: 'Nickname', type: 'text', autoComplete: 'nickname' },
+  userEmail: { label: 'Email', type: 'email', autoComplete: 'email' },
+};
+
+/** Shown under a highlighted field (no spec text; decision 0530). */
+export const FIELD_REQUIRED = 'This field is required';
+
+const EMPTY: RegistrationValues = { pubg_id: '', pubg_nick: '', userEmail: '' };
+
+export function RegistrationForm({ tournament }: { tournament: Schemas['Tournament'] }) {
+  const navigate = useNavigate();
+  const formId = useId();
+  const inputs = useRef<Partial<Record<RegistrationField, HTMLInputElement | null>>>({});
+  const [values, setValues] = useState<RegistrationValues>(EMPTY);
+  const [invalid, setInvalid] = useState<ReadonlySet<RegistrationField>>(new Set());
+  const [outcome, setOutcome] = useState<RegistrationOutcome | null>(null);
+  const register = useRegisterForTournament(tournament.tourn_id);
+
+  const requirements = registrationRequirements(tournament);
+  const fields = (Object.keys(FIELDS) as RegistrationField[]).filter((field) =>
+    field === 'pubg_id' ? requirements.uid : field === 'userEmail' ? requirements.email : true,
+  );
+  const phase = tournamentPhase(tournament.status);
+  const inputsDisabled = registrationInputsDisabled(tournament.status);
+
+  const onChange = (field: RegistrationField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (invalid.has(field) && value.trim() !== '') {
+      setInvalid((current) => new Set([...current].filter((f) => f !== field)));
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (inputsDisabled || register.isPending) return;
+    const missing = validateRegistration(requirements, values);
+    setInvalid(new Set(missing));
+    if (missing.length > 0) {
+      const first = missing[0];
+      if (first) inputs.current[first]?.focus();
+      return;
+    }
+    register.reset();
+    register.mutate(values, { onSuccess: (result) => setOutcome(result === 'closed' ? null : result) });
+  };
+
+  const popupMessage =
+    outcome === 'registered'
+      ? MESSAGES.registrationSuccess
+      : outcome === 'already-submitted'
+        ? MESSAGES.alreadySubmitted
+        : null;
+  const closePopup = () => {
+    const registered = outcome === 'registered';
+    setOutcome(null);
+    // Spec section 8: after the success popup closes the user goes home.
+    if (registered) navigate(paths.home.getHref());
+  };
+
+  return (
+    <section className="join__register" aria-labelledby={`${formId}-title`}>
+      <h2 id={`${formId}-title`} className="join__section-title">
+        Registration
+      </h2>
+      <form className="join__form" onSubmit={onSubmit} noValidate aria-describedby={`${formId}-state`}>
+        {fields.map((field) => {
+          const id = `${formId}-${field}`;
+          const isInvalid = invalid.has(field);
+          return (
+            <div key={field} className={`join__field${isInvalid ? ' join__field--invalid' : ''}`}>
+              <label htmlFor={id}>{FIELDS[field].label}</label>
+              <input
+                ref={(element) => {
+                  inputs.current[field] = element;
+                }}
+                id={id}
+                name={field}
+                type={FIELDS[field].type}
+                autoComplete={FIELDS[field].autoComplete}
+                value={values[field]}
+                onChange={(event) => onChange(field, event.target.value)}
+                required
+                disabled={inputsDisabled}
+                aria-invalid={isInvalid}
+                aria-describedby={isInvalid ? `${id}-error` : undefined}
+              />
+              {isInvalid ? (
+                <span id={`${id}-error`} className="join__field-error">
+                  {FIELD_REQUIRED}
+                </span>
+              ) : null}
+            </div>
+          );
+        })}
+
+        <div id={`${formId}-state`} className="join__actions">
+          {phase === 'ended' ? (
+            <>
+              <Button block disabled>
+                {MESSAGES.registrationsClosed}
+              </Button>
+              <ButtonLink to={paths.highlights.getHref()} variant="secondary" block>
+                {MESSAGES.viewHighlights}
+              </ButtonLink>
+            </>
+          ) : (
+            <>
+              {phase === 'in-progress' ? (
+                <p className="join__state" role="status">
+                  {MESSAGES.tournamentInProgress}
+                </p>
+              ) : null}
+              <Button type="submit" block disabled={phase === 'in-progress' || register.isPending}>
+                {COPY.register}
+              </Button>
+            </>
+          )}
+        </div>
+        {register.isError ? (
+          <ErrorMessage>{errorMessage(register.error, MESSAGES.failedToRegister)}</ErrorMessage>
+        ) : null}
+      </form>
+
+      <Modal
+        open={popupMessage !== null}
+        onClose={closePopup}
+        title={popupMessage ?? ''}
+        className="join__popup"
+      >
+        <Button block onClick={closePopup}>
+          OK
+        </Button>
+      </Modal>
+    </section>
+  );
+}

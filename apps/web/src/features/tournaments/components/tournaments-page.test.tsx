@@ -1,0 +1,203 @@
+import {
+  AUTOPLAY_MS,
+  COPY,
+  MESSAGES,
+  entryFeeLabel,
+  shouldLoop,
+  splitTournamentTime,
+  tournamentCardEnded,
+} from '@esr/domain';
+import type { Schemas } from '@esr/sdk';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/api-error';
+import { createMockSession, type MockSession } from '@/testing/mock-server';
+import { DESKTOP_WIDTH, PHONE_WIDTH, renderApp } from '@/testing/render-app';
+import { tournamentsErrorMessage } from '../api/list-tournaments';
+import { NO_TOURNAMENTS } from './tournaments-page';
+
+// /tournaments (spec sections 2 and 8) against the real mock server.
+
+let mock: MockSession;
+let session: { msisdn: string; accessToken: string; dailyCheckinShown: string; gameSelectorShown: string };
+
+beforeEach(async () => {
+  mock = await createMockSession();
+  const { msisdn, token } = await mock.login();
+  session = { msisdn, accessToken: token, dailyCheckinShown: 'true', gameSelectorShown: 'true' };
+});
+
+function openTournaments(width = DESKTOP_WIDTH) {
+  return renderApp({ route: '/tournaments', mockSessionId: mock.id, session, width });
+}
+
+/** The card (an article) named by the tournament's heading. */
+async function card(tournament: Schemas['Tournament']): Promise<HTMLElement> {
+  const [first] = await screen.findAllByRole('article', { name: tournament.tourn_name });
+  if (!first) throw new Error(`no card for ${tournament.tourn_name}`);
+  return first;
+}
+
+/** The value of a card's fact (Date, Time, Entry Fee). */
+function fact(cardElement: HTMLElement, label: string): string | null {
+  const term = within(cardElement).getByText(label, { selector: 'dt' });
+  return term.nextElementSibling?.textContent ?? null;
+}
+
+describe('/tournaments', () => {
+  it("shows the 'Weekly Tournaments' title", async () => {
+    openTournaments();
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(COPY.weeklyTournaments);
+    await waitFor(() => expect(document.title).toMatch(/^Weekly Tournaments/));
+  });
+
+  it("shows 'Loading...' until the tournaments are in", async () => {
+    await mock.fault('listTournaments', { delayMs: 1200 });
+    openTournaments();
+    expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.loading);
+    expect(
+      await screen.findByRole('region', { name: COPY.weeklyTournaments }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.loading)).not.toBeInTheDocument();
+  });
+
+  it('shows every tournament: start date and time (N/A when missing), entry fee and the three prizes', async () => {
+    const tournaments = await mock.tournaments(session.accessToken);
+    // The seed covers the cases: a missing time, a free entry, a fee in credits and an unknown fee.
+    expect(tournaments.some((t) => t.time === null)).toBe(true);
+    expect(new Set(tournaments.map((t) => entryFeeLabel(t)))).toEqual(
+      new Set([MESSAGES.freeEntry, MESSAGES.entryFeeCredits(500), MESSAGES.entryFeeCredits(100), 'N/A']),
+    );
+    openTournaments();
+    for (const t of tournaments) {
+      const c = await card(t);
+      const start = splitTournamentTime(t.time);
+      expect(fact(c, 'Date')).toBe(start ? start.date : 'N/A');
+      expect(fact(c, 'Time')).toBe(start ? `${start.time} ${start.ampm}` : 'N/A');
+      expect(fact(c, 'Entry Fee')).toBe(entryFeeLabel(t));
+      const prizes = within(within(c).getByRole('list', { name: 'Prizes' })).getAllByRole('listitem');
+      expect(prizes.map((p) => p.textContent)).toEqual([
+        `1st Prize${t.prize}`,
+        `2nd Prize${t.second_prize}`,
+        `3rd Prize${t.third_prize}`,
+      ]);
+    }
+    // Spot checks against the seed, so a wrong label cannot pass by matching a wrong rule.
+    const valorant = tournaments.find((t) => t.tourn_id === 't-valorant-tbd')!;
+    expect(fact(await card(valorant), 'Date')).toBe('N/A');
+    const freefire = tournaments.find((t) => t.tourn_id === 't-ff-clash')!;
+    expect(fact(await card(freefire), 'Entry Fee')).toBe('500 Credits');
+    const cod = tournaments.find((t) => t.tourn_id === 't-cod-night')!;
+    expect(fact(await card(cod), 'Entry Fee')).toBe('N/A');
+    const pubg = tournaments.find((t) => t.tourn_id === 't-pubg-weekly')!;
+    expect(fact(await card(pubg), 'Entry Fee')).toBe('Free Entry');
+  });
+
+  it("links open tournaments with 'Join now'; ended or running ones show 'Tournament has ended' and 'View Details'", async () => {
+    const tournaments = await mock.tournaments(session.accessToken);
+    const ended = tournaments.filter((t) => tournamentCardEnded(t));
+    const open = tournaments.filter((t) => !tournamentCardEnded(t));
+    // The seed has a running tournament (status 2, is_running 1), a finished one (status 3) and open ones.
+    expect(ended.map((t) => t.status).sort()).toEqual([2, 3]);
+    expect(open.length).toBeGreaterThan(0);
+    openTournaments();
+    for (const t of open) {
+      const c = await card(t);
+      expect(within(c).getByRole('link', { name: new RegExp(`^${MESSAGES.joinNow}`) })).toHaveAttribute(
+        'href',
+        `/join-tournament?tournamentId=${t.tourn_id}`,
+      );
+      expect(within(c).queryByText(MESSAGES.tournamentEnded)).not.toBeInTheDocument();
+      expect(within(c).queryByRole('link', { name: new RegExp(`^${MESSAGES.viewDetails}`) })).toBeNull();
+    }
+    for (const t of ended) {
+      const c = await card(t);
+      expect(within(c).getByText(MESSAGES.tournamentEnded)).toBeVisible();
+      expect(within(c).getByRole('link', { name: new RegExp(`^${MESSAGES.viewDetails}`) })).toHaveAttribute(
+        'href',
+        `/join-tournament?tournamentId=${t.tourn_id}`,
+      );
+      expect(within(c).queryByRole('link', { name: new RegExp(`^${MESSAGES.joinNow}`) })).toBeNull();
+    }
+  });
+
+  it('Join now opens the tournament page', async () => {
+    const tournaments = await mock.tournaments(session.accessToken);
+    const open = tournaments.find((t) => !tournamentCardEnded(t))!;
+    const { user, router } = openTournaments();
+    await user.click(
+      within(await card(open)).getByRole('link', { name: new RegExp(`^${MESSAGES.joinNow}`) }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/join-tournament'));
+    expect(router.state.location.search).toBe(`?tournamentId=${open.tourn_id}`);
+  });
+
+  it('shows the tournaments in a carousel that loops only above 3 tournaments', async () => {
+    const tournaments = await mock.tournaments(session.accessToken);
+    expect(tournaments.length).toBeGreaterThan(3);
+    openTournaments(PHONE_WIDTH);
+    const carousel = await screen.findByRole('region', { name: COPY.weeklyTournaments });
+    expect(carousel).toHaveAttribute('data-loop', 'true');
+    expect(carousel).toHaveAttribute('data-loop', String(shouldLoop('tournaments', tournaments.length)));
+    expect(carousel).toHaveAttribute('data-autoplay-ms', String(AUTOPLAY_MS.tournaments));
+    expect(carousel).toHaveAttribute('data-slides-kind', 'wide');
+  });
+
+  it('says so when there are no tournaments', async () => {
+    await mock.control.POST('/reset', { body: { seed: 'empty' } });
+    await mock.control.POST('/subscribers', { body: { msisdn: session.msisdn, status: 'active' } });
+    session.accessToken = (await mock.login(session.msisdn)).token;
+    expect(await mock.tournaments(session.accessToken)).toEqual([]);
+    openTournaments();
+    expect(await screen.findByText(NO_TOURNAMENTS)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: COPY.weeklyTournaments })).toBeNull();
+  });
+});
+
+describe('/tournaments failures (spec section 8)', () => {
+  it("an error status shows 'Failed to load tournaments.'", async () => {
+    await mock.fault('listTournaments', { status: 500 });
+    openTournaments();
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to load tournaments\.$/);
+    expect(screen.queryByRole('region', { name: COPY.weeklyTournaments })).toBeNull();
+  });
+
+  it("a call that answers nothing shows 'Failed to load tournaments.'", async () => {
+    await mock.fault('listTournaments', { status: 401 });
+    await mock.fault('generateToken', { status: 500 });
+    openTournaments();
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.failedToLoadTournaments);
+  });
+
+  it("a 200 without success shows the server's errors text first", async () => {
+    await mock.fault('listTournaments', { noSuccess: true });
+    const { data } = await mock.api(session.accessToken).GET('/v1/tournaments/all');
+    expect(data?.errors).toBeTruthy();
+    openTournaments();
+    expect(await screen.findByRole('alert')).toHaveTextContent(data!.errors!);
+  });
+
+  it("keeps its own wording when Home's row failed first on the shared query", async () => {
+    await mock.fault('listTournaments', { status: 500 });
+    const { router } = renderApp({ route: '/', mockSessionId: mock.id, session, width: DESKTOP_WIDTH });
+    expect(
+      await screen.findByText(MESSAGES.homeRowError(MESSAGES.failedToLoadWeeklyTournaments)),
+    ).toBeInTheDocument();
+    await router.navigate('/tournaments');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: COPY.weeklyTournaments }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to load tournaments\.$/);
+  });
+
+  it("picks 'Failed to fetch tournaments' when a 200 without success carries no errors text", () => {
+    // The mock always sends an errors text with success false, so the bare fallback is checked here.
+    expect(
+      tournamentsErrorMessage(new ApiError(MESSAGES.failedToFetchTournaments, 'unsuccessful', 200)),
+    ).toBe('Failed to fetch tournaments');
+    expect(tournamentsErrorMessage(new ApiError('Failed to load weekly tournaments', 'http', 500))).toBe(
+      'Failed to load tournaments.',
+    );
+    expect(tournamentsErrorMessage(new ApiError('x', 'network'))).toBe('Failed to load tournaments.');
+  });
+});

@@ -1,0 +1,49 @@
+import { AUTOPLAY_MS, COPY, shouldLoop } from '@esr/domain';
+import { Carousel } from '@/components/ui/carousel';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { Loading } from '@/components/ui/loading';
+import { useSession } from '@/lib/auth';
+import { useDocumentTitle } from '@/lib/document-title';
+import { tournamentsErrorMessage, useTournaments } from '../api/list-tournaments';
+import { TournamentCard } from './tournament-card';
+import './tournaments.css';
+
+/** No spec text for an empty list (decision 0530). */
+export const NO_TOURNAMENTS = 'No tournaments right now. Check back soon!';
+
+/** /tournaments: the weekly tournaments in a carousel (spec section 2). */
+export function TournamentsPage() {
+  useDocumentTitle(COPY.weeklyTournaments);
+  // Wait while the login token is being requested so the call carries it.
+  const enabled = useSession().status !== 'checking';
+  const tournaments = useTournaments({ enabled });
+
+  return (
+    <div className="page tournaments">
+      <header>
+        <h1 className="page__title">{COPY.weeklyTournaments}</h1>
+        <p className="page__subtitle">{COPY.weeklyTournamentsSubtitle}</p>
+      </header>
+      {tournaments.isError ? (
+        <ErrorMessage>{tournamentsErrorMessage(tournaments.error)}</ErrorMessage>
+      ) : tournaments.data === undefined ? (
+        <Loading />
+      ) : tournaments.data.length === 0 ? (
+        <p className="notice">{NO_TOURNAMENTS}</p>
+      ) : (
+        <Carousel
+          className="tournaments__carousel"
+          label={COPY.weeklyTournaments}
+          items={tournaments.data}
+          getKey={(t) => t.tourn_id}
+          renderItem={(t) => <TournamentCard tournament={t} />}
+          autoplayMs={AUTOPLAY_MS.tournaments}
+          loop={shouldLoop('tournaments', tournaments.data.length)}
+          slidesKind="wide"
+          pagination
+          navigation
+        />
+      )}
+    </div>
+  );
+}
