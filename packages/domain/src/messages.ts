@@ -157,6 +157,7 @@ export const COPY = {
   leaderboardPriceRedeemed: 'Price Redeemed',
   leaderboardCompletedChallenges: 'Completed Challenges',
   // /profile (Settings) sections and items.
+  settings: 'Settings',
   settingsSupport: 'SUPPORT',
   editProfile: 'Edit Profile',
   faqs: 'FAQs',

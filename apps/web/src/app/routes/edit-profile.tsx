@@ -1,6 +1,3 @@
-import { NotBuiltYet } from '@/components/ui/not-built-yet';
+import { EditProfilePage } from '@/features/profile/components/edit-profile-page';
 
-// Placeholder: replaced by the page's own route module.
-export default function Page() {
-  return <NotBuiltYet title="Edit Profile" />;
-}
+export default EditProfilePage;

@@ -1,6 +1,3 @@
-import { NotBuiltYet } from '@/components/ui/not-built-yet';
+import { RedeemPage } from '@/features/redeem/components/redeem-page';
 
-// Placeholder: replaced by the page's own route module.
-export default function Page() {
-  return <NotBuiltYet title="Redeem" />;
-}
+export default RedeemPage;

@@ -1,6 +1,3 @@
-import { NotBuiltYet } from '@/components/ui/not-built-yet';
+import { RewardsPage } from '@/features/rewards/components/rewards-page';
 
-// Placeholder: replaced by the page's own route module.
-export default function Page() {
-  return <NotBuiltYet title="Rewards" />;
-}
+export default RewardsPage;

@@ -1,6 +1,3 @@
-import { NotBuiltYet } from '@/components/ui/not-built-yet';
+import { ThankYouPage } from '@/features/redeem/components/thank-you-page';
 
-// Placeholder: replaced by the page's own route module.
-export default function Page() {
-  return <NotBuiltYet title="Thank you" />;
-}
+export default ThankYouPage;

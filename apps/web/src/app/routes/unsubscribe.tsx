@@ -1,6 +1,3 @@
-import { NotBuiltYet } from '@/components/ui/not-built-yet';
+import { UnsubscribePage } from '@/features/account/components/unsubscribe-page';
 
-// Placeholder: replaced by the page's own route module.
-export default function Page() {
-  return <NotBuiltYet title="Unsubscribe" />;
-}
+export default UnsubscribePage;

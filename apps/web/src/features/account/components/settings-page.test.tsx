@@ -1,0 +1,110 @@
+import { COPY, localFromMsisdn } from '@esr/domain';
+import { SESSION_KEYS } from '@esr/sdk';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { env } from '@/config/env';
+import { externalNavigations } from '@/testing/external-navigations';
+import {
+  GAMENOW_MSISDN,
+  STREAK_SUBSCRIBER_MSISDN,
+  createMockSession,
+  type MockSession,
+} from '@/testing/mock-server';
+import { DESKTOP_WIDTH, renderApp } from '@/testing/render-app';
+import { SETTINGS_TEXT } from './settings-page';
+
+// /profile, Settings (spec sections 2 and 6) against the real mock server.
+
+const POPUPS_SEEN = { dailyCheckinShown: 'true', gameSelectorShown: 'true' };
+
+let mock: MockSession;
+
+beforeEach(async () => {
+  mock = await createMockSession();
+});
+
+async function openSettings(msisdn: string, referrer: string | null = null) {
+  const login = await mock.login(msisdn, referrer);
+  const session: Record<string, string> = { ...POPUPS_SEEN, msisdn, accessToken: login.token };
+  if (referrer === 'gamenow') Object.assign(session, { gamesNowRef: 'true', refferer: 'gamenow' });
+  const utils = renderApp({ route: '/profile', mockSessionId: mock.id, session, width: DESKTOP_WIDTH });
+  await screen.findByRole('heading', { level: 1, name: COPY.settings });
+  return { ...utils, token: login.token };
+}
+
+const section = (title: string) => screen.getByRole('region', { name: title });
+
+describe('Settings', () => {
+  it('sends a visitor to the landing page', async () => {
+    renderApp({ route: '/profile', mockSessionId: mock.id, session: POPUPS_SEEN });
+    await waitFor(() => expect(externalNavigations()).toEqual([env.VITE_LANDING_URL]));
+  });
+
+  it('lists SUPPORT, MORE INFORMATION and ACCOUNT ACTIONS with their links', async () => {
+    await openSettings(STREAK_SUBSCRIBER_MSISDN);
+    await waitFor(() => expect(document.title).toMatch(/^Settings/));
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings).toEqual([
+      COPY.settingsSupport,
+      COPY.settingsMoreInformation,
+      COPY.settingsAccountActions,
+    ]);
+    const support = within(section(COPY.settingsSupport));
+    expect(support.getByRole('link', { name: COPY.editProfile })).toHaveAttribute('href', '/edit-profile');
+    expect(support.getByRole('link', { name: COPY.faqs })).toHaveAttribute('href', '/faqs');
+    expect(
+      within(section(COPY.settingsMoreInformation)).getByRole('link', { name: COPY.termsOfService }),
+    ).toHaveAttribute('href', '/terms-service');
+    const actions = within(section(COPY.settingsAccountActions));
+    expect(actions.getByRole('link', { name: COPY.unsubscribe })).toHaveAttribute('href', '/unsubscribe');
+    expect(actions.getByRole('button', { name: COPY.logout })).toBeEnabled();
+    expect(screen.queryByText(SETTINGS_TEXT.gamenowNote)).toBeNull();
+  });
+
+  it("shows the subscriber's profile and totals", async () => {
+    const { token } = await openSettings(STREAK_SUBSCRIBER_MSISDN);
+    const profile = (await mock.api(token).GET('/v1/user/profile')).data!;
+    const summary = await screen.findByRole('region', { name: COPY.profile });
+    expect(summary).toHaveTextContent(profile.name);
+    expect(summary).toHaveTextContent(localFromMsisdn(STREAK_SUBSCRIBER_MSISDN));
+    const stat = (label: string) => within(summary).getByText(label).nextElementSibling;
+    expect(stat(SETTINGS_TEXT.stats.credits)).toHaveTextContent(String(profile.credits));
+    expect(stat(SETTINGS_TEXT.stats.tournaments)).toHaveTextContent(String(profile.total_tournament));
+    expect(stat(SETTINGS_TEXT.stats.completed)).toHaveTextContent(String(profile.completed_tasks_total));
+    expect(stat(SETTINGS_TEXT.stats.redeemed)).toHaveTextContent(String(profile.items_redeemed));
+  });
+
+  it('opens Edit Profile', async () => {
+    const { user } = await openSettings(STREAK_SUBSCRIBER_MSISDN);
+    await user.click(screen.getByRole('link', { name: COPY.editProfile }));
+    expect(await screen.findByRole('heading', { level: 1, name: COPY.editProfile })).toBeInTheDocument();
+  });
+
+  it('logs out: clears the session and loads the Homepage as a visitor', async () => {
+    const { user } = await openSettings(STREAK_SUBSCRIBER_MSISDN);
+    await user.click(screen.getByRole('button', { name: COPY.logout }));
+    await waitFor(() => expect(externalNavigations()).toEqual(['/']));
+    for (const key of Object.values(SESSION_KEYS)) expect(sessionStorage.getItem(key)).toBeNull();
+    // Until the fresh load, the Homepage shows a visitor: no landing-page redirect, the default name.
+    expect(await screen.findByRole('heading', { level: 2, name: COPY.rewards })).toBeInTheDocument();
+    expect(screen.getByRole('complementary')).toHaveTextContent(COPY.guestUser);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(externalNavigations()).toEqual(['/']);
+  });
+
+  it('disables Unsubscribe and Logout for gamenow-referred users', async () => {
+    const { user } = await openSettings(GAMENOW_MSISDN, 'gamenow');
+    const actions = within(section(COPY.settingsAccountActions));
+    const unsubscribe = actions.getByRole('button', { name: COPY.unsubscribe });
+    const logout = actions.getByRole('button', { name: COPY.logout });
+    expect(unsubscribe).toBeDisabled();
+    expect(logout).toBeDisabled();
+    expect(actions.queryByRole('link', { name: COPY.unsubscribe })).toBeNull();
+    expect(logout).toHaveAccessibleDescription(SETTINGS_TEXT.gamenowNote);
+    await user.click(logout);
+    await user.click(unsubscribe);
+    expect(externalNavigations()).toEqual([]);
+    expect(sessionStorage.getItem(SESSION_KEYS.accessToken)).not.toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: COPY.settings })).toBeInTheDocument();
+  });
+});

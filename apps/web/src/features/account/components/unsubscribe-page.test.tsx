@@ -1,0 +1,85 @@
+import { COPY, MESSAGES } from '@esr/domain';
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { env } from '@/config/env';
+import { externalNavigations } from '@/testing/external-navigations';
+import {
+  GAMENOW_MSISDN,
+  STREAK_SUBSCRIBER_MSISDN,
+  createMockSession,
+  mockServerUrl,
+  type MockSession,
+} from '@/testing/mock-server';
+import { renderApp } from '@/testing/render-app';
+import { UNSUBSCRIBE_FAILED } from '../api/encrypt-unsubscribe';
+import { UNSUBSCRIBE_TEXT } from './unsubscribe-page';
+
+// /unsubscribe (spec sections 2 and 7) against the mock server's stand-in of the operator's unsubscribe
+// service (openapi/unsubscribe.yaml), which the app reaches at VITE_UNSUBSCRIBE_URL on the API host.
+
+const POPUPS_SEEN = { dailyCheckinShown: 'true', gameSelectorShown: 'true' };
+const SERVICE = `${mockServerUrl()}${env.VITE_UNSUBSCRIBE_URL}`;
+
+let mock: MockSession;
+
+beforeEach(async () => {
+  mock = await createMockSession();
+});
+
+function openUnsubscribe(session: Record<string, string>) {
+  return renderApp({
+    route: '/unsubscribe',
+    mockSessionId: mock.id,
+    session: { ...POPUPS_SEEN, ...session },
+  });
+}
+
+describe('Unsubscribe', () => {
+  it("hands over to the service's page with the values it returned for the number and the portal", async () => {
+    const { token } = await mock.login(STREAK_SUBSCRIBER_MSISDN);
+    openUnsubscribe({ msisdn: STREAK_SUBSCRIBER_MSISDN, accessToken: token });
+    expect(await screen.findByRole('heading', { level: 1, name: COPY.unsubscribe })).toBeInTheDocument();
+    await waitFor(() => expect(externalNavigations()).toHaveLength(1));
+    const target = new URL(externalNavigations()[0]!);
+    expect(`${target.origin}${target.pathname}`).toBe(`${SERVICE}/`);
+    expect(target.searchParams.get('mobile')).toBeTruthy();
+    expect(target.searchParams.get('mobile')).not.toContain(STREAK_SUBSCRIBER_MSISDN);
+    // The service's own page decrypts them: the subscriber's number (masked) and this portal's host.
+    const page = await fetch(target);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('0300****001');
+    expect(html).toContain(`<strong>${window.location.hostname}</strong>`);
+  });
+
+  it('shows a clear error, and can try again, when the service refuses', async () => {
+    // The service accepts only 92 followed by 10 digits: a session holding another form of the number
+    // (here the local one) is refused with a 400.
+    const { token } = await mock.login(STREAK_SUBSCRIBER_MSISDN);
+    const { user } = openUnsubscribe({ msisdn: '03005550001', accessToken: token });
+    expect(await screen.findByRole('alert')).toHaveTextContent(UNSUBSCRIBE_FAILED);
+    expect(externalNavigations()).toEqual([]);
+    expect(screen.getByRole('link', { name: UNSUBSCRIBE_TEXT.backToSettings })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+    // Try again asks the service again (refused again: the number has not changed).
+    await user.click(screen.getByRole('button', { name: UNSUBSCRIBE_TEXT.tryAgain }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(UNSUBSCRIBE_FAILED);
+    expect(externalNavigations()).toEqual([]);
+  });
+
+  it('sends a visitor to the landing page', async () => {
+    openUnsubscribe({});
+    await waitFor(() => expect(externalNavigations()).toEqual([env.VITE_LANDING_URL]));
+  });
+
+  it('does nothing for a gamenow-referred user', async () => {
+    const { token } = await mock.login(GAMENOW_MSISDN, 'gamenow');
+    openUnsubscribe({ msisdn: GAMENOW_MSISDN, accessToken: token, gamesNowRef: 'true', refferer: 'gamenow' });
+    expect(await screen.findByText(UNSUBSCRIBE_TEXT.gamenow)).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.loading)).toBeNull();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(externalNavigations()).toEqual([]);
+  });
+});

@@ -1,0 +1,79 @@
+import { MESSAGES } from '@esr/domain';
+import type { Schemas } from '@esr/sdk';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { ApiError, expectSuccess } from '@/lib/api-error';
+import { $api } from '@/lib/query';
+import { getProfileQueryOptions } from './get-profile';
+
+// completeProfile: POST /v1/user/profile/complete, multipart (username, email, gender, bio, dateOfBirth and
+// an optional image). Messages (spec section 8): the server answered status false or an error with a
+// message -> 'Failed to update profile: {message}'; nothing was answered (or no message) -> 'An error
+// occurred while updating the profile.'. A save refreshes the profile, so the layout's avatar and name follow.
+
+/** The answer has `status`, not `success`: expectSuccess checks the transport, the caller checks `status`. */
+type UpdateAnswer = Schemas['ProfileUpdateResponse'] & { success?: boolean };
+
+export type ProfileChanges = Omit<Schemas['ProfileUpdate'], 'image'> & { image?: File | null };
+
+export class ProfileUpdateError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'ProfileUpdateError';
+  }
+}
+
+function serverMessage(body: unknown): string | null {
+  const message = (body as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && message.trim() !== '' ? message : null;
+}
+
+/** What the page shows for a failed save. */
+export function profileUpdateMessage(error: unknown): string {
+  if (error instanceof ProfileUpdateError) return error.message;
+  return MESSAGES.profileUpdateError;
+}
+
+function toForm(changes: ProfileChanges): FormData {
+  const form = new FormData();
+  for (const field of ['username', 'email', 'gender', 'bio', 'dateOfBirth'] as const) {
+    form.append(field, changes[field] ?? '');
+  }
+  if (changes.image) form.append('image', changes.image, changes.image.name);
+  return form;
+}
+
+async function saveProfile(changes: ProfileChanges): Promise<Schemas['ProfileUpdateResponse']> {
+  let answer: Schemas['ProfileUpdateResponse'];
+  try {
+    answer = await expectSuccess<UpdateAnswer>(
+      api.POST('/v1/user/profile/complete', {
+        body: { ...changes, image: changes.image ?? undefined },
+        bodySerializer: () => toForm(changes),
+      }),
+      { failed: MESSAGES.profileUpdateError },
+    );
+  } catch (error) {
+    const message = error instanceof ApiError && error.kind === 'http' ? serverMessage(error.cause) : null;
+    if (message) throw new ProfileUpdateError(MESSAGES.profileUpdateFailed(message), { cause: error });
+    throw error;
+  }
+  if (!answer.status) {
+    const message = serverMessage(answer);
+    if (message) throw new ProfileUpdateError(MESSAGES.profileUpdateFailed(message));
+    throw new ApiError(MESSAGES.profileUpdateError, 'unsuccessful', 200);
+  }
+  return answer;
+}
+
+export function useCompleteProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveProfile,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: getProfileQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: $api.queryOptions('get', '/leaderboard').queryKey }),
+      ]),
+  });
+}

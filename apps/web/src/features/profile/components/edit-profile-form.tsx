@@ -1,0 +1,191 @@
+import { MESSAGES, PROFILE_IMAGE_MAX_BYTES, validateProfileImage } from '@esr/domain';
+import type { Schemas } from '@esr/sdk';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Avatar } from '@/components/ui/artwork';
+import { Button } from '@/components/ui/button';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { profileUpdateMessage, useCompleteProfile, type ProfileChanges } from '../api/complete-profile';
+import { profileImageUrl } from '../media-url';
+
+/** Field labels and the save button (no spec text; decision 0540). */
+export const PROFILE_LABELS = {
+  username: 'Username',
+  email: 'Email',
+  gender: 'Gender',
+  male: 'Male',
+  female: 'Female',
+  bio: 'Bio',
+  dateOfBirth: 'Date of birth',
+  image: 'Profile image',
+  save: 'Save changes',
+} as const;
+
+type Gender = Schemas['ProfileUpdate']['gender'];
+type TextValues = Required<Omit<ProfileChanges, 'image' | 'gender'>> & { gender: Gender };
+
+function initialValues(profile: Schemas['Profile']): TextValues {
+  return {
+    username: profile.username,
+    email: profile.email,
+    gender: profile.gender,
+    bio: profile.bio,
+    dateOfBirth: /^\d{4}-\d{2}-\d{2}$/.test(profile.dateOfBirth) ? profile.dateOfBirth : '',
+  };
+}
+
+/** A preview of the chosen file while it is chosen (jsdom has no object URLs: then no preview). */
+function usePreview(file: File | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file || typeof URL.createObjectURL !== 'function') {
+      setUrl(null);
+      return undefined;
+    }
+    const next = URL.createObjectURL(file);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [file]);
+  return url;
+}
+
+export function EditProfileForm({ profile }: { profile: Schemas['Profile'] }) {
+  const id = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [values, setValues] = useState<TextValues>(() => initialValues(profile));
+  const [image, setImage] = useState<File | null>(null);
+  const [imageError, setImageError] = useState<string | null>(null);
+  const save = useCompleteProfile();
+  const preview = usePreview(image);
+
+  const set = <K extends keyof TextValues>(field: K, value: TextValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+  };
+
+  const onImage = (file: File | undefined) => {
+    if (!file) return;
+    const problem = validateProfileImage(file);
+    setImageError(problem);
+    // A refused file is dropped: the save never sends it.
+    if (problem) {
+      setImage(null);
+      if (fileInput.current) fileInput.current.value = '';
+    } else setImage(file);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    save.reset();
+    save.mutate(
+      {
+        username: values.username.trim(),
+        email: values.email.trim(),
+        gender: values.gender,
+        bio: values.bio.trim(),
+        dateOfBirth: values.dateOfBirth,
+        image,
+      },
+      {
+        onSuccess: () => {
+          setImage(null);
+          if (fileInput.current) fileInput.current.value = '';
+        },
+      },
+    );
+  };
+
+  const shownImage = preview ?? profileImageUrl(profile.profileImage);
+  const maxMb = PROFILE_IMAGE_MAX_BYTES / 1024 / 1024;
+
+  return (
+    <form className="edit-profile__form" onSubmit={onSubmit} noValidate>
+      <div className="edit-profile__image">
+        <Avatar src={shownImage} name="" size={96} priority />
+        <div className="edit-profile__field edit-profile__image-field">
+          <label htmlFor={`${id}-image`}>{PROFILE_LABELS.image}</label>
+          <input
+            ref={fileInput}
+            id={`${id}-image`}
+            type="file"
+            accept="image/*"
+            onChange={(event) => onImage(event.target.files?.[0])}
+            aria-invalid={imageError ? true : undefined}
+            aria-describedby={`${id}-image-hint`}
+          />
+          <p id={`${id}-image-hint`} className="edit-profile__hint">
+            An image of up to {maxMb} MB.
+          </p>
+          {imageError ? <ErrorMessage>{imageError}</ErrorMessage> : null}
+        </div>
+      </div>
+
+      <div className="edit-profile__field">
+        <label htmlFor={`${id}-username`}>{PROFILE_LABELS.username}</label>
+        <input
+          id={`${id}-username`}
+          type="text"
+          autoComplete="nickname"
+          maxLength={40}
+          value={values.username}
+          onChange={(event) => set('username', event.target.value)}
+        />
+      </div>
+      <div className="edit-profile__field">
+        <label htmlFor={`${id}-email`}>{PROFILE_LABELS.email}</label>
+        <input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          value={values.email}
+          onChange={(event) => set('email', event.target.value)}
+        />
+      </div>
+      <fieldset className="edit-profile__field edit-profile__gender">
+        <legend>{PROFILE_LABELS.gender}</legend>
+        {(['male', 'female'] as const).map((gender) => (
+          <label key={gender} className="edit-profile__radio">
+            <input
+              type="radio"
+              name={`${id}-gender`}
+              value={gender}
+              checked={values.gender === gender}
+              onChange={() => set('gender', gender)}
+            />
+            {PROFILE_LABELS[gender]}
+          </label>
+        ))}
+      </fieldset>
+      <div className="edit-profile__field">
+        <label htmlFor={`${id}-dob`}>{PROFILE_LABELS.dateOfBirth}</label>
+        <input
+          id={`${id}-dob`}
+          type="date"
+          autoComplete="bday"
+          value={values.dateOfBirth}
+          onChange={(event) => set('dateOfBirth', event.target.value)}
+        />
+      </div>
+      <div className="edit-profile__field">
+        <label htmlFor={`${id}-bio`}>{PROFILE_LABELS.bio}</label>
+        <textarea
+          id={`${id}-bio`}
+          rows={4}
+          maxLength={300}
+          value={values.bio}
+          onChange={(event) => set('bio', event.target.value)}
+        />
+      </div>
+
+      {save.isSuccess ? (
+        <p className="edit-profile__success" role="status">
+          {MESSAGES.profileUpdated}
+        </p>
+      ) : null}
+      {save.isError ? <ErrorMessage>{profileUpdateMessage(save.error)}</ErrorMessage> : null}
+      <Button type="submit" block disabled={save.isPending} aria-busy={save.isPending || undefined}>
+        {PROFILE_LABELS.save}
+      </Button>
+    </form>
+  );
+}

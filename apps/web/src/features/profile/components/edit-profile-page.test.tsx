@@ -1,0 +1,187 @@
+import { COPY, MESSAGES, PROFILE_IMAGE_MAX_BYTES, shortenLayoutName } from '@esr/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { env } from '@/config/env';
+import { externalNavigations } from '@/testing/external-navigations';
+import { STREAK_SUBSCRIBER_MSISDN, createMockSession, type MockSession } from '@/testing/mock-server';
+import { DESKTOP_WIDTH, renderApp } from '@/testing/render-app';
+import { PROFILE_LABELS } from './edit-profile-form';
+
+// /edit-profile (spec sections 2, 3, 5, 7 and 8) against the real mock server.
+
+const POPUPS_SEEN = { dailyCheckinShown: 'true', gameSelectorShown: 'true' };
+const ONE_PIXEL_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+function pngFile(size?: number): File {
+  const png = Uint8Array.from(atob(ONE_PIXEL_PNG), (c) => c.charCodeAt(0));
+  const bytes = new Uint8Array(Math.max(size ?? 0, png.length));
+  bytes.set(png);
+  return new File([bytes], 'me.png', { type: 'image/png' });
+}
+
+let mock: MockSession;
+let session: Record<string, string>;
+let token: string;
+
+beforeEach(async () => {
+  mock = await createMockSession();
+  const login = await mock.login(STREAK_SUBSCRIBER_MSISDN);
+  token = login.token;
+  session = { ...POPUPS_SEEN, msisdn: login.msisdn, accessToken: login.token };
+});
+
+const serverProfile = async () => (await mock.api(token).GET('/v1/user/profile')).data!;
+const field = (name: string) => screen.getByLabelText(name);
+
+async function openEditProfile() {
+  const utils = renderApp({ route: '/edit-profile', mockSessionId: mock.id, session, width: DESKTOP_WIDTH });
+  await screen.findByRole('heading', { level: 1, name: COPY.editProfile });
+  await screen.findByRole('button', { name: PROFILE_LABELS.save });
+  return utils;
+}
+
+/** The file input, to choose a file the way the browser's picker would hand it over. */
+function chooseImage(file: File) {
+  fireEvent.change(field(PROFILE_LABELS.image), { target: { files: [file] } });
+}
+
+describe('Edit profile', () => {
+  it('sends a visitor to the landing page', async () => {
+    renderApp({ route: '/edit-profile', mockSessionId: mock.id, session: POPUPS_SEEN });
+    await waitFor(() => expect(externalNavigations()).toEqual([env.VITE_LANDING_URL]));
+  });
+
+  it("shows 'Loading...' until the profile is in, then prefills every field", async () => {
+    await mock.control.POST('/subscribers', { body: { msisdn: '923001112223', status: 'active' } });
+    const me = await mock.login('923001112223');
+    const api = mock.api(me.token);
+    await api.POST('/v1/user/profile/complete', {
+      body: {},
+      bodySerializer: () => {
+        const form = new FormData();
+        form.append('username', 'Zara');
+        form.append('email', 'zara@example.pk');
+        form.append('gender', 'female');
+        form.append('bio', 'Sniper main');
+        form.append('dateOfBirth', '2001-04-09');
+        return form;
+      },
+    });
+    session = { ...POPUPS_SEEN, msisdn: me.msisdn, accessToken: me.token };
+    await mock.fault('getProfile', { delayMs: 800 });
+    renderApp({ route: '/edit-profile', mockSessionId: mock.id, session });
+    expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.loading);
+    await screen.findByRole('button', { name: PROFILE_LABELS.save }, { timeout: 4000 });
+    expect(field(PROFILE_LABELS.username)).toHaveValue('Zara');
+    expect(field(PROFILE_LABELS.email)).toHaveValue('zara@example.pk');
+    expect(screen.getByRole('radio', { name: PROFILE_LABELS.female })).toBeChecked();
+    expect(screen.getByRole('radio', { name: PROFILE_LABELS.male })).not.toBeChecked();
+    expect(field(PROFILE_LABELS.bio)).toHaveValue('Sniper main');
+    expect(field(PROFILE_LABELS.dateOfBirth)).toHaveValue('2001-04-09');
+  });
+
+  it("shows the server's message when the profile cannot be read, and can try again", async () => {
+    await mock.fault('getProfile', { status: 500, times: 1 });
+    const { user } = renderApp({ route: '/edit-profile', mockSessionId: mock.id, session });
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByRole('alert')).toHaveTextContent('Internal server error');
+    await user.click(within(main).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: PROFILE_LABELS.save })).toBeInTheDocument();
+  });
+
+  it("saves every field, says 'Profile updated successfully!' and refreshes the layout's name", async () => {
+    const { user } = await openEditProfile();
+    const nav = screen.getByRole('complementary');
+    const before = await serverProfile();
+    await waitFor(() => expect(nav).toHaveTextContent(shortenLayoutName(before.name)));
+
+    await user.clear(field(PROFILE_LABELS.username));
+    await user.type(field(PROFILE_LABELS.username), 'Kaz');
+    await user.clear(field(PROFILE_LABELS.email));
+    await user.type(field(PROFILE_LABELS.email), 'kaz@example.pk');
+    await user.click(screen.getByRole('radio', { name: PROFILE_LABELS.male }));
+    await user.clear(field(PROFILE_LABELS.bio));
+    await user.type(field(PROFILE_LABELS.bio), 'Clutch player');
+    fireEvent.change(field(PROFILE_LABELS.dateOfBirth), { target: { value: '1999-12-31' } });
+    await user.click(screen.getByRole('button', { name: PROFILE_LABELS.save }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.profileUpdated);
+    expect(await serverProfile()).toMatchObject({
+      username: 'Kaz',
+      email: 'kaz@example.pk',
+      gender: 'male',
+      bio: 'Clutch player',
+      dateOfBirth: '1999-12-31',
+    });
+    await waitFor(() => expect(within(nav).getByTitle('Kaz')).toHaveTextContent('Kaz'));
+  });
+
+  it('uploads a chosen image and the layout shows it', async () => {
+    const { user } = await openEditProfile();
+    chooseImage(pngFile());
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(screen.getByRole('button', { name: PROFILE_LABELS.save }));
+    expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.profileUpdated);
+    const { profileImage } = await serverProfile();
+    expect(profileImage).toBeTruthy();
+    const navAvatar = screen.getByRole('complementary').querySelector('img.avatar');
+    await waitFor(() => expect(navAvatar).toHaveAttribute('src', profileImage));
+  });
+
+  it("refuses a file that is not an image: 'Please select a valid image file.'", async () => {
+    const { user } = await openEditProfile();
+    chooseImage(new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.profileImageType);
+    expect(field(PROFILE_LABELS.image)).toHaveAttribute('aria-invalid', 'true');
+    // The refused file is never sent: the save keeps the old image.
+    const before = (await serverProfile()).profileImage;
+    await user.click(screen.getByRole('button', { name: PROFILE_LABELS.save }));
+    expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.profileUpdated);
+    expect((await serverProfile()).profileImage).toBe(before);
+  });
+
+  it("refuses an image over 2 MB: 'File size must not exceed 2MB.', and accepts exactly 2 MB", async () => {
+    await openEditProfile();
+    chooseImage(pngFile(PROFILE_IMAGE_MAX_BYTES + 1));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.profileImageSize);
+    chooseImage(pngFile(PROFILE_IMAGE_MAX_BYTES));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
+  it("says 'Failed to update profile: {message}' with the server's reason", async () => {
+    const { user } = await openEditProfile();
+    await user.clear(field(PROFILE_LABELS.email));
+    await user.type(field(PROFILE_LABELS.email), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: PROFILE_LABELS.save }));
+    const { error } = await mock.api(token).POST('/v1/user/profile/complete', {
+      body: { email: 'not-an-email' },
+      bodySerializer: () => {
+        const form = new FormData();
+        form.append('email', 'not-an-email');
+        return form;
+      },
+    });
+    expect(error?.message).toBeTruthy();
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.profileUpdateFailed(error!.message));
+  });
+
+  it("says 'Failed to update profile: {message}' when the server fails", async () => {
+    const { user } = await openEditProfile();
+    await mock.fault('completeProfile', { status: 500 });
+    await user.click(screen.getByRole('button', { name: PROFILE_LABELS.save }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      MESSAGES.profileUpdateFailed('Internal server error'),
+    );
+  });
+
+  it("says 'An error occurred while updating the profile.' when nothing was answered", async () => {
+    // The gamenow flag keeps the page when the failed token refresh clears the session.
+    session = { ...session, gamesNowRef: 'true' };
+    const { user } = await openEditProfile();
+    await mock.fault('completeProfile', { status: 401 });
+    await mock.fault('generateToken', { status: 500 });
+    await user.click(screen.getByRole('button', { name: PROFILE_LABELS.save }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.profileUpdateError);
+  });
+});

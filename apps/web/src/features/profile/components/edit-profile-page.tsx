@@ -1,0 +1,44 @@
+import { COPY } from '@esr/domain';
+import { Button } from '@/components/ui/button';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { Loading } from '@/components/ui/loading';
+import { errorMessage } from '@/lib/api-error';
+import { useSession } from '@/lib/auth';
+import { useDocumentTitle } from '@/lib/document-title';
+import { useProfile } from '../api/get-profile';
+import { EditProfileForm } from './edit-profile-form';
+import './profile.css';
+
+/** Shown when the profile cannot be read to prefill the form (no spec text; decision 0540). */
+export const PROFILE_LOAD_FAILED = 'Your profile could not be loaded.';
+export const TRY_AGAIN = 'Try again';
+
+/** /edit-profile (spec sections 2, 3, 5, 7 and 8): the profile, prefilled from getProfile. */
+export function EditProfilePage() {
+  useDocumentTitle(COPY.editProfile);
+  const { isLoggedIn } = useSession();
+  const profile = useProfile({ enabled: isLoggedIn });
+
+  let content;
+  if (profile.data) content = <EditProfileForm profile={profile.data} />;
+  else if (profile.isError)
+    content = (
+      <div className="edit-profile__failed">
+        <ErrorMessage>{errorMessage(profile.error, PROFILE_LOAD_FAILED)}</ErrorMessage>
+        <Button variant="secondary" onClick={() => void profile.refetch()} disabled={profile.isFetching}>
+          {TRY_AGAIN}
+        </Button>
+      </div>
+    );
+  else if (!isLoggedIn) content = <p className="notice">{PROFILE_LOAD_FAILED}</p>;
+  else content = <Loading />;
+
+  return (
+    <div className="page edit-profile">
+      <header>
+        <h1 className="page__title">{COPY.editProfile}</h1>
+      </header>
+      {content}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { COPY, rewardItemNumber, type Reward } from '@esr/domain';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { MessagePopup } from '@/features/daily-checkin/components/message-popup';
+import { useRequireAccess, useSession } from '@/lib/auth';
+import { redeemFailureMessage, useRedeemItem } from '../api/redeem-item';
+import type { RedeemLocationState, ThankYouLocationState } from '../location-state';
+import { JazzNumberPrompt } from './jazz-number-prompt';
+
+/**
+ * A reward's Redeem button (spec sections 2, 5, 6 and 8). Visitors go to the landing page. With the token
+ * claim gn = 1 it opens the Jazz-number prompt; otherwise it calls redeem-item and opens /redeem with the
+ * answer, or shows the server's reason (details, then message), else 'An error occurred. Please try again.'.
+ */
+export function RedeemButton({ reward, index }: { reward: Reward; index: number }) {
+  const navigate = useNavigate();
+  const requireAccess = useRequireAccess();
+  const { gn } = useSession();
+  const redeem = useRedeemItem();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [promptOpen, setPromptOpen] = useState(false);
+  const item = rewardItemNumber(index);
+
+  const onClick = () => {
+    if (!requireAccess() || redeem.isPending) return;
+    if (gn === 1) {
+      setPromptOpen(true);
+      return;
+    }
+    redeem.mutate(item, {
+      onSuccess: (redemption) => {
+        const state: RedeemLocationState = { item, redemption };
+        void navigate(paths.redeem.getHref(), { state });
+      },
+      onError: (error) => setFailure(redeemFailureMessage(error)),
+    });
+  };
+
+  const thankYou: ThankYouLocationState = { itemName: reward.name };
+  return (
+    <>
+      <Button
+        block
+        onClick={onClick}
+        disabled={redeem.isPending}
+        aria-busy={redeem.isPending || undefined}
+        aria-label={`${COPY.redeem} ${reward.name}`}
+      >
+        {COPY.redeem}
+      </Button>
+      <MessagePopup message={failure} onClose={() => setFailure(null)} />
+      <JazzNumberPrompt
+        open={promptOpen}
+        rewardName={reward.name}
+        onClose={() => setPromptOpen(false)}
+        onNotified={() => void navigate(paths.thankYou.getHref(), { state: thankYou })}
+      />
+    </>
+  );
+}

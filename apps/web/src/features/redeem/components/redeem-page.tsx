@@ -1,0 +1,109 @@
+import { COPY, MESSAGES, rewardByItemNumber } from '@esr/domain';
+import { useId, useState, type FormEvent } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { rewardImageUrl } from '@/components/ui/artwork';
+import { Button } from '@/components/ui/button';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { Image } from '@/components/ui/image';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/lib/document-title';
+import { useRedeemClaim } from '../api/redeem-claim';
+import { readRedeemState, type RedeemLocationState, type ThankYouLocationState } from '../location-state';
+import './redeem.css';
+
+/** Page title and field labels (no spec text; decision 0540). */
+export const REDEEM_TITLE = 'Redeem';
+export const REDEEM_LABELS = { name: 'Name', email: 'Email', mobile: 'Mobile number' } as const;
+
+/** /redeem (spec sections 2, 5, 7 and 8): opened by a successful Redeem click; else back to /rewards. */
+export function RedeemPage() {
+  useDocumentTitle(REDEEM_TITLE);
+  const state = readRedeemState(useLocation().state);
+  if (!state) return <Navigate to={paths.rewards.getHref()} replace />;
+  return <RedeemForm state={state} />;
+}
+
+function RedeemForm({ state }: { state: RedeemLocationState }) {
+  const navigate = useNavigate();
+  const ids = { name: useId(), email: useId(), mobile: useId() };
+  const { item, redemption } = state;
+  const reward = rewardByItemNumber(item);
+  const image = reward ? rewardImageUrl(reward.thumbnail) : undefined;
+  const [name, setName] = useState(redemption.name);
+  const [email, setEmail] = useState('');
+  const [incomplete, setIncomplete] = useState(false);
+  const claim = useRedeemClaim();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (claim.isPending) return;
+    const values = { name: name.trim(), email: email.trim() };
+    const missing = values.name === '' || values.email === '';
+    setIncomplete(missing);
+    claim.reset();
+    if (missing) return;
+    claim.mutate(
+      { item, uuid: redemption.uuid, name: values.name, email: values.email, phone: redemption.tel },
+      {
+        onSuccess: () => {
+          const thanks: ThankYouLocationState = { itemName: redemption.item };
+          void navigate(paths.thankYou.getHref(), { replace: true, state: thanks });
+        },
+      },
+    );
+  };
+
+  const error = incomplete ? MESSAGES.fillAllFields : claim.isError ? MESSAGES.redemptionFailed : null;
+  const blank = (value: string) => incomplete && value.trim() === '';
+
+  return (
+    <div className="page redeem">
+      <header>
+        <h1 className="page__title">{REDEEM_TITLE}</h1>
+      </header>
+      <section className="redeem__item" aria-label="Item">
+        {image ? (
+          <Image className="redeem__image" src={image} alt="" width={160} height={120} priority />
+        ) : null}
+        <div className="redeem__item-text">
+          <h2 className="redeem__item-name">{redemption.item}</h2>
+          {reward ? <p className="redeem__item-credits">{MESSAGES.entryFeeCredits(reward.credits)}</p> : null}
+        </div>
+      </section>
+      <form className="redeem__form" onSubmit={onSubmit} noValidate>
+        <div className="redeem__field">
+          <label htmlFor={ids.name}>{REDEEM_LABELS.name}</label>
+          <input
+            id={ids.name}
+            type="text"
+            autoComplete="name"
+            maxLength={100}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            aria-invalid={blank(name) || undefined}
+          />
+        </div>
+        <div className="redeem__field">
+          <label htmlFor={ids.email}>{REDEEM_LABELS.email}</label>
+          <input
+            id={ids.email}
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            aria-invalid={blank(email) || undefined}
+          />
+        </div>
+        <div className="redeem__field">
+          <label htmlFor={ids.mobile}>{REDEEM_LABELS.mobile}</label>
+          <input id={ids.mobile} type="tel" value={redemption.tel} readOnly />
+        </div>
+        {error ? <ErrorMessage>{error}</ErrorMessage> : null}
+        <Button type="submit" block disabled={claim.isPending} aria-busy={claim.isPending || undefined}>
+          {COPY.redeem}
+        </Button>
+      </form>
+    </div>
+  );
+}

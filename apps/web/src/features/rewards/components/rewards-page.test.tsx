@@ -1,0 +1,195 @@
+import { COPY, MESSAGES, REWARDS, rewardItemNumber } from '@esr/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { rewardImageUrl } from '@/components/ui/artwork';
+import { env } from '@/config/env';
+import {
+  JAZZ_NUMBER_LABEL,
+  JAZZ_PROMPT_SUBMIT,
+  JAZZ_PROMPT_TITLE,
+} from '@/features/redeem/components/jazz-number-prompt';
+import { REDEEM_LABELS, REDEEM_TITLE } from '@/features/redeem/components/redeem-page';
+import { THANK_YOU_TEXT, THANK_YOU_TITLE } from '@/features/redeem/components/thank-you-page';
+import { externalNavigations } from '@/testing/external-navigations';
+import {
+  GAMENOW_MSISDN,
+  STREAK_SUBSCRIBER_MSISDN,
+  createMockSession,
+  type MockSession,
+} from '@/testing/mock-server';
+import { DESKTOP_WIDTH, PHONE_WIDTH, renderApp } from '@/testing/render-app';
+import { YOUR_CREDITS } from './rewards-page';
+
+// /rewards (spec sections 2, 5, 6 and 8) against the real mock server. The default seed's trial subscriber
+// has 0 credits (every redeem is refused); the streak subscriber has 30000 (the Asus ROG headphone, 24650,
+// can be redeemed; the Playstation 5 cannot); the gamenow user's token carries gn = 1.
+
+const POPUPS_SEEN = { dailyCheckinShown: 'true', gameSelectorShown: 'true' };
+const HEADPHONE = REWARDS.findIndex((r) => r.name === 'Asus ROG headphone');
+const PLAYSTATION = REWARDS.findIndex((r) => r.name === 'Playstation 5');
+
+let mock: MockSession;
+
+beforeEach(async () => {
+  mock = await createMockSession();
+});
+
+async function openRewards(
+  msisdn: string | null,
+  options: { referrer?: string; width?: number } = {},
+): Promise<ReturnType<typeof renderApp> & { token: string | null }> {
+  let session: Record<string, string> = { ...POPUPS_SEEN };
+  let token: string | null = null;
+  if (msisdn) {
+    const login = await mock.login(msisdn, options.referrer ?? null);
+    token = login.token;
+    session = { ...session, msisdn, accessToken: login.token };
+    if (options.referrer === 'gamenow') session = { ...session, gamesNowRef: 'true', refferer: 'gamenow' };
+  }
+  const utils = renderApp({
+    route: '/rewards',
+    mockSessionId: mock.id,
+    session,
+    width: options.width ?? DESKTOP_WIDTH,
+  });
+  await screen.findByRole('heading', { level: 1, name: COPY.rewards });
+  return { ...utils, token };
+}
+
+const card = (index: number) =>
+  screen.getByRole('heading', { level: 2, name: REWARDS[index]!.name }).closest('li')!;
+const redeemButton = (index: number) =>
+  within(card(index)).getByRole('button', { name: `${COPY.redeem} ${REWARDS[index]!.name}` });
+
+describe('Rewards page', () => {
+  it("shows 'Rewards', its subtitle and every catalogue reward with its image, credits and a Redeem button", async () => {
+    await openRewards(null, { width: PHONE_WIDTH });
+    await waitFor(() => expect(document.title).toMatch(/^Rewards/));
+    expect(screen.getByText(COPY.rewardsSubtitle)).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: COPY.rewards });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(REWARDS.length);
+    REWARDS.forEach((reward, index) => {
+      const item = card(index);
+      expect(item).toHaveTextContent(MESSAGES.entryFeeCredits(reward.credits));
+      expect(item.querySelector('img')).toHaveAttribute('src', rewardImageUrl(reward.thumbnail));
+      expect(redeemButton(index)).toHaveTextContent(COPY.redeem);
+    });
+  });
+
+  it("shows a logged-in subscriber's credits", async () => {
+    await openRewards(STREAK_SUBSCRIBER_MSISDN);
+    expect((await screen.findByText(YOUR_CREDITS)).parentElement).toHaveTextContent(`${YOUR_CREDITS} 30000`);
+  });
+
+  it('sends a visitor who clicks Redeem to the landing page, without redeeming', async () => {
+    const { user } = await openRewards(null);
+    expect(screen.queryByText(YOUR_CREDITS)).toBeNull();
+    await user.click(redeemButton(HEADPHONE));
+    expect(externalNavigations()).toEqual([env.VITE_LANDING_URL]);
+    expect(await mock.calls('redeemItem')).toBe(0);
+  });
+
+  it('opens /redeem with the answer when the subscriber has the credits', async () => {
+    const { user, router } = await openRewards(STREAK_SUBSCRIBER_MSISDN);
+    await user.click(redeemButton(HEADPHONE));
+    expect(await screen.findByRole('heading', { level: 1, name: REDEEM_TITLE })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/redeem');
+    expect(screen.getByRole('heading', { level: 2, name: REWARDS[HEADPHONE]!.name })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: REDEEM_LABELS.mobile })).toHaveValue(STREAK_SUBSCRIBER_MSISDN);
+    expect(await mock.calls('redeemItem')).toBe(1);
+  });
+
+  it("shows the server's details in a popup when the item cannot be redeemed", async () => {
+    const { user, token } = await openRewards(STREAK_SUBSCRIBER_MSISDN);
+    const { error } = await mock
+      .api(token)
+      .POST('/v1/redeem-item', { body: { item: rewardItemNumber(PLAYSTATION) } });
+    const details = error && 'data' in error ? error.data.details : undefined;
+    expect(details).toMatch(/credits/);
+    await user.click(redeemButton(PLAYSTATION));
+    const popup = await screen.findByRole('dialog', { name: details });
+    await user.click(within(popup).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: COPY.rewards })).toBeInTheDocument();
+  });
+
+  it("shows the server's message when the failure has no details", async () => {
+    const { user, token } = await openRewards(STREAK_SUBSCRIBER_MSISDN);
+    await mock.fault('redeemItem', { status: 500 });
+    const { error } = await mock.api(token).POST('/v1/redeem-item', { body: { item: 1 } });
+    const message = error && 'data' in error ? error.data.message : undefined;
+    expect(message).toBeTruthy();
+    expect(error && 'data' in error ? error.data.details : undefined).toBeUndefined();
+    await user.click(redeemButton(HEADPHONE));
+    expect(await screen.findByRole('dialog', { name: message })).toBeInTheDocument();
+  });
+
+  it("shows 'An error occurred. Please try again.' when nothing was answered", async () => {
+    const { user } = await openRewards(STREAK_SUBSCRIBER_MSISDN);
+    await mock.fault('redeemItem', { status: 401 });
+    await mock.fault('generateToken', { status: 500 });
+    await user.click(redeemButton(HEADPHONE));
+    expect(await screen.findByRole('dialog', { name: MESSAGES.genericError })).toBeInTheDocument();
+  });
+
+  it('disables the button while the call runs', async () => {
+    const { user } = await openRewards(STREAK_SUBSCRIBER_MSISDN);
+    await mock.fault('redeemItem', { delayMs: 800 });
+    await user.click(redeemButton(HEADPHONE));
+    expect(redeemButton(HEADPHONE)).toBeDisabled();
+    expect(await screen.findByRole('heading', { level: 1, name: REDEEM_TITLE })).toBeInTheDocument();
+  });
+});
+
+describe('Rewards page: the Jazz-number prompt (token claim gn = 1)', () => {
+  async function openPrompt() {
+    const utils = await openRewards(GAMENOW_MSISDN, { referrer: 'gamenow' });
+    await utils.user.click(redeemButton(HEADPHONE));
+    const dialog = await screen.findByRole('dialog', { name: JAZZ_PROMPT_TITLE });
+    const input = within(dialog).getByRole('textbox', { name: JAZZ_NUMBER_LABEL });
+    const submit = within(dialog).getByRole('button', { name: JAZZ_PROMPT_SUBMIT });
+    return { ...utils, dialog, input, submit };
+  }
+
+  it('opens instead of redeeming and keeps digits only, 11 at most', async () => {
+    const { user, input } = await openPrompt();
+    await user.type(input, '03a0-0 12345678999');
+    expect(input).toHaveValue('03001234567');
+    expect(await mock.calls('redeemItem')).toBe(0);
+  });
+
+  it.each([
+    ['too short', '0300123456'],
+    ['not starting with 0', '33001234567'],
+    ['empty', ''],
+  ])('rejects a number that is %s', async (_case, typed) => {
+    const { user, input, submit, dialog } = await openPrompt();
+    if (typed) await user.type(input, typed);
+    await user.click(submit);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MESSAGES.invalidJazzNumber);
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(await mock.calls('gamenowNotify')).toBe(0);
+  });
+
+  it('sends 92 plus the number without its 0 and goes to /thankyou', async () => {
+    const { user, input, submit, router } = await openPrompt();
+    await user.type(input, '03001234567');
+    await user.click(submit);
+    expect(await screen.findByRole('heading', { level: 1, name: THANK_YOU_TITLE })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/thankyou');
+    expect(screen.getByText(THANK_YOU_TEXT.received(REWARDS[HEADPHONE]!.name))).toBeInTheDocument();
+    // The server accepts only 92 followed by 10 digits (a 0-prefixed number answers 400).
+    const journal = (await mock.control.GET('/journal')).data!.entries;
+    expect(journal.filter((e) => e.operationId === 'gamenowNotify').map((e) => e.status)).toEqual([200]);
+    expect(await mock.calls('redeemItem')).toBe(0);
+  });
+
+  it("shows 'Please try again later' when the notify call fails", async () => {
+    const { user, input, submit, dialog } = await openPrompt();
+    await mock.fault('gamenowNotify', { status: 500 });
+    await user.type(input, '03001234567');
+    await user.click(submit);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MESSAGES.tryAgainLater);
+    expect(screen.getByRole('heading', { level: 1, name: COPY.rewards })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,56 @@
+import { COPY, MESSAGES, REWARDS, type Reward } from '@esr/domain';
+import { rewardImageUrl } from '@/components/ui/artwork';
+import { Image } from '@/components/ui/image';
+import { useProfile } from '@/features/profile/api/get-profile';
+import { RedeemButton } from '@/features/redeem/components/redeem-button';
+import { useSession } from '@/lib/auth';
+import { useDocumentTitle } from '@/lib/document-title';
+import './rewards.css';
+
+/** The balance chip's label (no spec text; decision 0540). */
+export const YOUR_CREDITS = 'Your credits';
+
+function RewardCard({ reward, index }: { reward: Reward; index: number }) {
+  const image = rewardImageUrl(reward.thumbnail);
+  return (
+    <li className="rewards__card">
+      {image ? (
+        <Image className="rewards__image" src={image} alt="" width={320} height={240} priority={index < 4} />
+      ) : null}
+      <div className="rewards__body">
+        <h2 className="rewards__name">{reward.name}</h2>
+        <p className="rewards__credits">{MESSAGES.entryFeeCredits(reward.credits)}</p>
+        <RedeemButton reward={reward} index={index} />
+      </div>
+    </li>
+  );
+}
+
+/** /rewards (spec section 2): 'Rewards', 'Win Gaming Accessories & Currencies', the static catalogue. */
+export function RewardsPage() {
+  useDocumentTitle(COPY.rewards);
+  const { isLoggedIn } = useSession();
+  // The layout already reads the profile: the balance costs no extra call.
+  const credits = useProfile({ enabled: isLoggedIn }).data?.credits;
+
+  return (
+    <div className="page rewards">
+      <header className="rewards__header">
+        <div>
+          <h1 className="page__title">{COPY.rewards}</h1>
+          <p className="page__subtitle">{COPY.rewardsSubtitle}</p>
+        </div>
+        {isLoggedIn && credits !== undefined ? (
+          <p className="rewards__balance">
+            <span>{YOUR_CREDITS}</span> <strong>{credits}</strong>
+          </p>
+        ) : null}
+      </header>
+      <ul className="rewards__grid" aria-label={COPY.rewards}>
+        {REWARDS.map((reward, index) => (
+          <RewardCard key={reward.name} reward={reward} index={index} />
+        ))}
+      </ul>
+    </div>
+  );
+}
