@@ -11,3 +11,4 @@ export * from './streak';
 export * from './subscription';
 export * from './tournaments';
 export * from './uploads';
+export * from './videos';

@@ -1,6 +1,3 @@
-import { NotBuiltYet } from '@/components/ui/not-built-yet';
+import { FaqsPage } from '@/features/info/components/faqs-page';
 
-// Placeholder: replaced by the page's own route module.
-export default function Page() {
-  return <NotBuiltYet title="FAQs" />;
-}
+export default FaqsPage;

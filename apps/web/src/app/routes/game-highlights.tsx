@@ -1,6 +1,3 @@
-import { NotBuiltYet } from '@/components/ui/not-built-yet';
+import { GameHighlightsPage } from '@/features/highlights/components/game-highlights-page';
 
-// Placeholder: replaced by the page's own route module.
-export default function Page() {
-  return <NotBuiltYet title="Game highlights" />;
-}
+export default GameHighlightsPage;

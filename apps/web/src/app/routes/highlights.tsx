@@ -1,6 +1,3 @@
-import { NotBuiltYet } from '@/components/ui/not-built-yet';
+import { HighlightsPage } from '@/features/highlights/components/highlights-page';
 
-// Placeholder: replaced by the page's own route module.
-export default function Page() {
-  return <NotBuiltYet title="Game Highlights" />;
-}
+export default HighlightsPage;

@@ -1,6 +1,3 @@
-import { NotBuiltYet } from '@/components/ui/not-built-yet';
+import { LearnWinPage } from '@/features/info/components/learn-win-page';
 
-// Placeholder: replaced by the page's own route module.
-export default function Page() {
-  return <NotBuiltYet title="Learn & Win" />;
-}
+export default LearnWinPage;

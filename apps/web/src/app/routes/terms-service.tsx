@@ -1,6 +1,3 @@
-import { NotBuiltYet } from '@/components/ui/not-built-yet';
+import { TermsServicePage } from '@/features/info/components/terms-service-page';
 
-// Placeholder: replaced by the page's own route module.
-export default function Page() {
-  return <NotBuiltYet title="Terms of Service" />;
-}
+export default TermsServicePage;

@@ -1,0 +1,95 @@
+import { COPY, MESSAGES } from '@esr/domain';
+import type { Schemas } from '@esr/sdk';
+import { useState, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { gameIconUrl } from '@/components/ui/artwork';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { Image } from '@/components/ui/image';
+import { Loading } from '@/components/ui/loading';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-error';
+import { useSession } from '@/lib/auth';
+import { useDocumentTitle } from '@/lib/document-title';
+import { useGameVideos } from '../api/list-game-videos';
+import { mediaUrl } from '../media-url';
+import { VideoPlayer } from './video-player';
+import './highlights.css';
+
+export const VIDEO_LIST_LABEL = 'Videos';
+export const ALL_HIGHLIGHTS = 'All game highlights';
+
+/** The page heading: '{gameName} Highlights', or 'Game Highlights' without a name (docs/decisions/0520). */
+export function gameHighlightsTitle(gameName: string): string {
+  return gameName ? `${gameName} Highlights` : COPY.gameHighlights;
+}
+
+function VideoCard({ video, onPlay }: { video: Schemas['Video']; onPlay: () => void }) {
+  const fallback = gameIconUrl(video.game);
+  return (
+    <li>
+      <button type="button" className="video-card" onClick={onPlay}>
+        <span className="video-card__thumb">
+          <Image
+            src={mediaUrl(video.thumbnail) ?? fallback}
+            fallbackSrc={fallback}
+            alt=""
+            width={320}
+            height={180}
+          />
+          <span className="video-card__play" aria-hidden="true">
+            <svg viewBox="0 0 24 24" width="22" height="22">
+              <path d="M8 5v14l11-7z" fill="currentColor" />
+            </svg>
+          </span>
+        </span>
+        <span className="video-card__title">{video.title}</span>
+      </button>
+    </li>
+  );
+}
+
+/**
+ * /game-highlights?gameId&gameName (spec sections 2 and 8): the game's video cards; a click opens the modal
+ * player with the link in embed form.
+ */
+export function GameHighlightsPage() {
+  const [params] = useSearchParams();
+  const gameId = params.get('gameId')?.trim() ?? '';
+  const gameName = params.get('gameName')?.trim() ?? '';
+  const title = gameHighlightsTitle(gameName);
+  useDocumentTitle(title);
+  // Wait while the token is being requested so the first call carries it.
+  const enabled = useSession().status !== 'checking';
+  const videos = useGameVideos(gameId, { enabled });
+  const [playing, setPlaying] = useState<Schemas['Video'] | null>(null);
+
+  let content: ReactNode;
+  if (!gameId) content = <ErrorMessage>{MESSAGES.noGameIdProvided}</ErrorMessage>;
+  else if (videos.isError) {
+    content = <ErrorMessage>{errorMessage(videos.error, MESSAGES.failedToLoadGameVideos)}</ErrorMessage>;
+  } else if (!videos.data) content = <Loading />;
+  else if (videos.data.length === 0) {
+    content = <p className="notice highlights__empty">{MESSAGES.noVideosFound}</p>;
+  } else {
+    content = (
+      <ul className="video-grid" aria-label={VIDEO_LIST_LABEL}>
+        {videos.data.map((video) => (
+          <VideoCard key={video.id} video={video} onPlay={() => setPlaying(video)} />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="page highlights">
+      <header className="highlights__header">
+        <h1 className="page__title">{title}</h1>
+        <Link to={paths.highlights.getHref()} className="highlights__back">
+          {ALL_HIGHLIGHTS}
+        </Link>
+      </header>
+      {content}
+      <VideoPlayer video={playing} onClose={() => setPlaying(null)} />
+    </div>
+  );
+}

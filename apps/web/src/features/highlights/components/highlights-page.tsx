@@ -1,0 +1,66 @@
+import { COPY, MESSAGES } from '@esr/domain';
+import type { ReactNode } from 'react';
+import { GameIcon } from '@/components/ui/artwork';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { Loading } from '@/components/ui/loading';
+import { paths } from '@/config/paths';
+import { useVideoGames } from '@/features/home/api/list-video-games';
+import { errorMessage } from '@/lib/api-error';
+import { useSession } from '@/lib/auth';
+import { useDocumentTitle } from '@/lib/document-title';
+import './highlights.css';
+
+/** Not a spec string: the spec has no message for an empty list (docs/decisions/0520). */
+export const NO_HIGHLIGHT_GAMES = 'No game highlights yet';
+export const HIGHLIGHT_GAMES_LABEL = 'Games with highlights';
+export const NEW_TAB_HINT = '(opens in a new tab)';
+
+/**
+ * /highlights (spec section 2): the 'Game Highlights' grid of games. A card opens
+ * /game-highlights?gameId&gameName in a new tab. rel="opener" (not noopener) so the new tab gets a copy of
+ * the session storage, login included (docs/decisions/0520).
+ */
+export function HighlightsPage() {
+  useDocumentTitle(COPY.gameHighlights);
+  // Wait while the token is being requested so the first call carries it.
+  const enabled = useSession().status !== 'checking';
+  const games = useVideoGames({ enabled });
+
+  let content: ReactNode;
+  if (games.isError) {
+    content = <ErrorMessage>{errorMessage(games.error, MESSAGES.failedToLoadGameHighlights)}</ErrorMessage>;
+  } else if (!games.data) {
+    content = <Loading />;
+  } else if (games.data.length === 0) {
+    content = <p className="notice highlights__empty">{NO_HIGHLIGHT_GAMES}</p>;
+  } else {
+    content = (
+      <ul className="highlight-grid" aria-label={HIGHLIGHT_GAMES_LABEL}>
+        {games.data.map((game) => (
+          <li key={game.id}>
+            <a
+              href={paths.gameHighlights.getHref(game.gameId, game.game)}
+              target="_blank"
+              rel="opener"
+              className="highlight-tile"
+            >
+              <GameIcon name={game.game} alt="" size={120} className="highlight-tile__image" />
+              <span className="highlight-tile__name">{game.game}</span>
+              <span className="visually-hidden"> {NEW_TAB_HINT}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="page highlights">
+      <header>
+        <h1 className="page__title">{COPY.gameHighlights}</h1>
+        <p className="page__subtitle">{COPY.highlightsSubtitle}</p>
+      </header>
+      {content}
+    </div>
+  );
+}

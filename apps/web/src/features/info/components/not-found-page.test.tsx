@@ -1,0 +1,38 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createMockSession } from '@/testing/mock-server';
+import { PHONE_WIDTH, renderApp } from '@/testing/render-app';
+import { GO_HOME, NOT_FOUND_TITLE, NOT_FOUND_TEXT } from './not-found-page';
+
+// Unknown addresses (the router's catch-all route).
+
+describe('an unknown route', () => {
+  it.each([['/no-such-page'], ['/highlights/extra'], ['/tasks/123']])(
+    '%s says the page was not found and links home',
+    async (route) => {
+      const mock = await createMockSession();
+      const { user } = renderApp({
+        route,
+        mockSessionId: mock.id,
+        session: { dailyCheckinShown: 'true', gameSelectorShown: 'true' },
+        width: PHONE_WIDTH,
+      });
+      expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(NOT_FOUND_TITLE);
+      expect(screen.getByText(NOT_FOUND_TEXT)).toBeInTheDocument();
+      await waitFor(() => expect(document.title).toMatch(new RegExp(`^${NOT_FOUND_TITLE}`)));
+      const home = screen.getByRole('link', { name: GO_HOME });
+      expect(home).toHaveAttribute('href', '/');
+      await user.click(home);
+      await waitFor(() => expect(window.location.pathname).toBe('/'));
+      // The Home page (its level-1 heading is 'Home') replaces the not-found page.
+      expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { level: 1, name: NOT_FOUND_TITLE })).toBeNull();
+    },
+  );
+
+  it('a known route does not show it', async () => {
+    const mock = await createMockSession();
+    renderApp({ route: '/faqs', mockSessionId: mock.id, width: PHONE_WIDTH });
+    expect(await screen.findByRole('heading', { level: 1 })).not.toHaveTextContent(NOT_FOUND_TITLE);
+  });
+});
