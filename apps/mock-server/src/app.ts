@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, {
+  LogController,
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
@@ -63,10 +64,38 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+const HELMET_OPTIONS = {
+  // The web app embeds YouTube players and the stand-in pages use inline styles: see docs/decisions/0300.
+  contentSecurityPolicy: false,
+  crossOriginEmbedderPolicy: false,
+  crossOriginResourcePolicy: { policy: 'cross-origin' as const },
+};
+
+/**
+ * The security headers @fastify/helmet sends with HELMET_OPTIONS, read from one probe request.
+ * Registering helmet itself ran its middleware chain on every request: about a third of a read's
+ * cost (docs/decisions/0900-hardening-and-benchmarks.md). Same headers, computed once.
+ */
+async function securityHeaders(): Promise<Record<string, string>> {
+  const probe = Fastify({ logger: false });
+  await probe.register(helmet, HELMET_OPTIONS);
+  probe.get('/', async () => 'probe');
+  const response = await probe.inject({ method: 'GET', url: '/' });
+  await probe.close();
+  const own = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
+  return Object.fromEntries(
+    Object.entries(response.headers)
+      .filter(([name, value]) => !own.has(name) && typeof value === 'string')
+      .map(([name, value]) => [name, value as string]),
+  );
+}
+
 /** Builds the mock server: the contract's operations under /api, media, the control API in mock mode. */
 export async function buildApp({ config, logger = false }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
+    // One log line per request (below), not Fastify's two: logging was a fifth of a read's cost.
+    logController: new LogController({ disableRequestLogging: true }),
     // A data-URL entry of 2048000 bytes is about 2.73 MB of JSON.
     bodyLimit: 3 * 1024 * 1024,
     // Validation is ours (Ajv 2020 from the contract); Fastify must neither coerce nor strip.
@@ -83,11 +112,11 @@ export async function buildApp({ config, logger = false }: BuildOptions): Promis
   });
   app.addHook('onClose', async () => sessions.close());
 
-  await app.register(helmet, {
-    // The web app embeds YouTube players and the stand-in pages use inline styles: see docs/decisions/0300.
-    contentSecurityPolicy: false,
-    crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  // helmet's headers never vary by request here (no CSP nonces): computed once, set by one hook.
+  const headers = await securityHeaders();
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
   await app.register(cors, {
     origin: true,
@@ -132,6 +161,15 @@ export async function buildApp({ config, logger = false }: BuildOptions): Promis
   });
 
   app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        url: request.url,
+        statusCode: reply.statusCode,
+        responseTime: Math.round(reply.elapsedTime * 10) / 10,
+      },
+      'request completed',
+    );
     const operationId = request.routeOptions.config.operationId;
     if (!operationId) return;
     recordJournal(app.sessionFor(request), {
@@ -166,16 +204,49 @@ export async function buildApp({ config, logger = false }: BuildOptions): Promis
     });
   }
 
+  const jwtKey = new TextEncoder().encode(config.jwtSecret);
+  /**
+   * Tokens whose signature jose has verified, with the claims the server reads: a client sends the
+   * same token with every call, and verifying its HMAC again each time (WebCrypto, off the main
+   * thread) was most of a read's cost. The time claims are still checked on every use, against the
+   * request session's clock. See docs/decisions/0900-hardening-and-benchmarks.md.
+   */
+  const verifiedTokens = new Map<string, { msisdn: string; exp: number; nbf: number | undefined }>();
+  const VERIFIED_TOKENS_LIMIT = 10_000;
+
+  async function claimsOf(token: string, now: number) {
+    const known = verifiedTokens.get(token);
+    if (known) {
+      // jose's rule: expired when exp <= now, in whole seconds.
+      const seconds = Math.floor(now / 1000);
+      if (known.exp <= seconds || (known.nbf !== undefined && known.nbf > seconds)) {
+        throw new Error('expired');
+      }
+      return known;
+    }
+    const { payload } = await jwtVerify(token, jwtKey, {
+      algorithms: ['HS256'],
+      currentDate: new Date(now),
+      requiredClaims: ['exp', 'iat'],
+    });
+    const claims = {
+      msisdn: typeof payload.msisdn === 'string' ? payload.msisdn : '',
+      exp: payload.exp as number,
+      nbf: payload.nbf,
+    };
+    if (verifiedTokens.size >= VERIFIED_TOKENS_LIMIT) {
+      verifiedTokens.delete(verifiedTokens.keys().next().value as string);
+    }
+    verifiedTokens.set(token, claims);
+    return claims;
+  }
+
   async function authenticate(request: FastifyRequest, session: Session): Promise<string> {
     const header = request.headers.authorization ?? '';
     const token = header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
     if (!token) throw new HttpError(401, 'Missing bearer token');
     try {
-      const { payload } = await jwtVerify(token, new TextEncoder().encode(config.jwtSecret), {
-        algorithms: ['HS256'],
-        currentDate: new Date(session.store.now()),
-      });
-      const msisdn = typeof payload.msisdn === 'string' ? payload.msisdn : '';
+      const { msisdn } = await claimsOf(token, session.store.now());
       const status = session.store.subscriptionStatus(msisdn);
       if (status !== 'trial' && status !== 'active') throw new Error('not subscribed');
       return msisdn;
@@ -202,6 +273,17 @@ export async function buildApp({ config, logger = false }: BuildOptions): Promis
       }
     }
     return { fields, files };
+  }
+
+  /** One token issuer per session (it reads the session's clock), built once: not per request. */
+  const tokenIssuers = new WeakMap<Session, ReturnType<typeof createTokenIssuer>>();
+  function tokenIssuerFor(session: Session) {
+    let issuer = tokenIssuers.get(session);
+    if (!issuer) {
+      issuer = createTokenIssuer(config.jwtSecret, config.jwtTtlSeconds, () => session.store.now());
+      tokenIssuers.set(session, issuer);
+    }
+    return issuer;
   }
 
   async function handleOperation(spec: OperationSpec, request: FastifyRequest, reply: FastifyReply) {
@@ -252,7 +334,7 @@ export async function buildApp({ config, logger = false }: BuildOptions): Promis
       query,
       files,
       uploads,
-      issueToken: createTokenIssuer(config.jwtSecret, config.jwtTtlSeconds, () => session.store.now()),
+      issueToken: tokenIssuerFor(session),
     })) as { status: number; body: unknown; headers?: Record<string, string> };
 
     if (config.responseValidation) {

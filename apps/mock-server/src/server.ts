@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { batchedStdout } from './log-stream';
 
 const config = loadConfig();
 const production = process.env.NODE_ENV === 'production';
@@ -7,7 +8,9 @@ const app = await buildApp({
   config,
   logger: {
     level: process.env.LOG_LEVEL ?? 'info',
-    ...(!production && process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}),
+    ...(!production && process.stdout.isTTY
+      ? { transport: { target: 'pino-pretty' } }
+      : { stream: batchedStdout() }),
   },
 });
 if (config.jwtSecretWarning) app.log.warn(`!!! ${config.jwtSecretWarning} !!!`);
