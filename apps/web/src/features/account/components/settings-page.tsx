@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/artwork';
 import { paths } from '@/config/paths';
 import { useProfile } from '@/features/profile/api/get-profile';
-import { profileImageUrl } from '@/features/profile/media-url';
+import { mediaUrl } from '@/lib/media-url';
 import { useSession } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useLogout } from '../logout';
@@ -90,7 +90,7 @@ function ProfileSummary() {
   return (
     <section className="settings__profile" aria-label={COPY.profile}>
       <div className="settings__who">
-        <Avatar src={profileImageUrl(profile.profileImage)} name="" size={64} priority />
+        <Avatar src={mediaUrl(profile.profileImage)} name="" size={64} priority />
         <div className="settings__who-text">
           <p className="settings__name">{name}</p>
           {profile.phone ? <p className="settings__phone">{localFromMsisdn(profile.phone)}</p> : null}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { gameIconUrl } from '@/components/ui/artwork';
 import { Image } from '@/components/ui/image';
 import { Modal } from '@/components/ui/modal';
-import { mediaUrl } from '../media-url';
+import { mediaUrl } from '@/lib/media-url';
 import './challenge-thumbnail.css';
 
 export const enlargeLabel = (name: string) => `Enlarge the image of ${name}`;

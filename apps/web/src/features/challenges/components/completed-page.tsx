@@ -8,7 +8,7 @@ import { errorMessage } from '@/lib/api-error';
 import { useSession } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/document-title';
 import { COMPLETED_TASKS_FAILED, useCompletedTasks } from '../api/list-completed-tasks';
-import { mediaUrl } from '../media-url';
+import { mediaUrl } from '@/lib/media-url';
 import { ClaimedBadge } from './claimed-badge';
 import './challenges.css';
 

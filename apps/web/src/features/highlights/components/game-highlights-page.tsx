@@ -11,7 +11,7 @@ import { errorMessage } from '@/lib/api-error';
 import { useSession } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useGameVideos } from '../api/list-game-videos';
-import { mediaUrl } from '../media-url';
+import { mediaUrl } from '@/lib/media-url';
 import { VideoPlayer } from './video-player';
 import './highlights.css';
 

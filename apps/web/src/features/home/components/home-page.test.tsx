@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { env } from '@/config/env';
 import { createMockSession, type MockSession } from '@/testing/mock-server';
 import { DESKTOP_WIDTH, renderApp } from '@/testing/render-app';
+import { VISITOR_ROW_ACTION, visitorRowText } from './home-row';
 
 // Home (spec section 2) against the real mock server: every row's loading, error and loaded states.
 
@@ -222,4 +223,27 @@ describe('Home row errors', () => {
       );
     },
   );
+
+  it('invites a visitor to subscribe in the rows the API feeds, without calling it, and shows the static rows', async () => {
+    renderApp({ route: '/', mockSessionId: mock.id, width: DESKTOP_WIDTH });
+    for (const title of [COPY.madeByEsl, COPY.gamingTasks, COPY.weeklyTournaments, COPY.highlights]) {
+      const section = await row(title);
+      expect(within(section).getByText(visitorRowText(title), { exact: false })).toBeInTheDocument();
+      expect(within(section).getByRole('link', { name: VISITOR_ROW_ACTION })).toHaveAttribute(
+        'href',
+        env.VITE_LANDING_URL,
+      );
+    }
+    expect(within(await carousel(COPY.rewards)).getByText(REWARDS[0]!.name)).toBeInTheDocument();
+    expect(await carousel(COPY.learnWin)).toBeInTheDocument();
+    for (const operation of [
+      'checkEslGames',
+      'listChallengeGames',
+      'listTournaments',
+      'listVideoGames',
+      'listVideos',
+    ] as const) {
+      expect(await mock.calls(operation), operation).toBe(0);
+    }
+  });
 });

@@ -96,8 +96,11 @@ function highlightsState(
 
 export function HomePage() {
   useDocumentTitle(HOME_TITLE);
-  // Wait while the token is being requested so the first calls carry it.
-  const enabled = useSession().status !== 'checking';
+  // Wait while the token is being requested so the first calls carry it. A visitor (no token, not a
+  // gamenow user) would only get 'MSISDN not found' from every row: their rows invite them to subscribe.
+  const session = useSession();
+  const visitor = session.status === 'visitor' && !session.hasAccess;
+  const enabled = session.status !== 'checking' && !visitor;
   const esl = useEslGames({ enabled });
   const daily = useChallengeGames({ enabled });
   const tournaments = useTournaments({ enabled });
@@ -114,7 +117,7 @@ export function HomePage() {
         size="cards"
         title={COPY.madeByEsl}
         subtitle={COPY.madeByEslSubtitle}
-        state={rowState(esl, MESSAGES.failedToLoadEslGames)}
+        state={rowState(esl, MESSAGES.failedToLoadEslGames, visitor)}
       >
         {(games) => (
           <Carousel
@@ -137,7 +140,7 @@ export function HomePage() {
         title={COPY.gamingTasks}
         subtitle={COPY.gamingTasksSubtitle}
         viewAllHref={paths.dailyGamingTasks.getHref()}
-        state={rowState(daily, MESSAGES.failedToLoadDailyGames)}
+        state={rowState(daily, MESSAGES.failedToLoadDailyGames, visitor)}
       >
         {(games) => (
           <Carousel
@@ -160,7 +163,7 @@ export function HomePage() {
         title={COPY.weeklyTournaments}
         subtitle={COPY.weeklyTournamentsSubtitle}
         viewAllHref={paths.tournaments.getHref()}
-        state={rowState(tournaments, MESSAGES.failedToLoadWeeklyTournaments)}
+        state={rowState(tournaments, MESSAGES.failedToLoadWeeklyTournaments, visitor)}
       >
         {(list) => (
           <Carousel
@@ -233,7 +236,7 @@ export function HomePage() {
         title={COPY.highlights}
         subtitle={COPY.highlightsSubtitle}
         viewAllHref={paths.highlights.getHref()}
-        state={highlightsState(videoGames, videos)}
+        state={visitor ? { status: 'visitor' } : highlightsState(videoGames, videos)}
       >
         {(games) => (
           <Carousel

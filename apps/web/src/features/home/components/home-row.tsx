@@ -3,10 +3,16 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Loading } from '@/components/ui/loading';
+import { env } from '@/config/env';
 import { errorMessage } from '@/lib/api-error';
+
+/** A visitor's view of a row the API feeds (every call but the token needs a subscriber): decision 0550. */
+export const visitorRowText = (title: string) => `Subscribe to see ${title}.`;
+export const VISITOR_ROW_ACTION = 'Subscribe';
 
 export type RowState<T> =
   | { status: 'pending' }
+  | { status: 'visitor' }
   | { status: 'error'; error: unknown; fallback: string }
   | { status: 'success'; data: T };
 
@@ -43,6 +49,13 @@ export function HomeRow<T>({ id, title, subtitle, viewAllHref, state, children, 
       <div className="home-row__body">
         {state.status === 'pending' ? (
           <Loading />
+        ) : state.status === 'visitor' ? (
+          <p className="home-row__visitor">
+            {visitorRowText(title)}{' '}
+            <a className="home-row__subscribe" href={env.VITE_LANDING_URL}>
+              {VISITOR_ROW_ACTION}
+            </a>
+          </p>
         ) : state.status === 'error' ? (
           <ErrorMessage>{MESSAGES.homeRowError(errorMessage(state.error, state.fallback))}</ErrorMessage>
         ) : (
@@ -53,11 +66,13 @@ export function HomeRow<T>({ id, title, subtitle, viewAllHref, state, children, 
   );
 }
 
-/** A query's state as a row state. */
+/** A query's state as a row state; a visitor's rows are not fetched at all. */
 export function rowState<T>(
   query: { status: 'pending' | 'error' | 'success'; data: T | undefined; error: unknown },
   fallback: string,
+  visitor = false,
 ): RowState<T> {
+  if (visitor) return { status: 'visitor' };
   if (query.status === 'error') return { status: 'error', error: query.error, fallback };
   if (query.status === 'success' && query.data !== undefined) return { status: 'success', data: query.data };
   return { status: 'pending' };

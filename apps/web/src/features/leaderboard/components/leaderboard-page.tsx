@@ -8,7 +8,7 @@ import { Loading } from '@/components/ui/loading';
 import { useSession } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/document-title';
 import { leaderboardErrorMessage, useLeaderboard } from '../api/get-leaderboard';
-import { mediaUrl } from '../media-url';
+import { mediaUrl } from '@/lib/media-url';
 import './leaderboard.css';
 
 type Entry = Schemas['LeaderboardEntry'];

@@ -5,7 +5,7 @@ import { Avatar } from '@/components/ui/artwork';
 import { Button } from '@/components/ui/button';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { profileUpdateMessage, useCompleteProfile, type ProfileChanges } from '../api/complete-profile';
-import { profileImageUrl } from '../media-url';
+import { mediaUrl } from '@/lib/media-url';
 
 /** Field labels and the save button (no spec text; decision 0540). */
 export const PROFILE_LABELS = {
@@ -94,7 +94,7 @@ export function EditProfileForm({ profile }: { profile: Schemas['Profile'] }) {
     );
   };
 
-  const shownImage = preview ?? profileImageUrl(profile.profileImage);
+  const shownImage = preview ?? mediaUrl(profile.profileImage);
   const maxMb = PROFILE_IMAGE_MAX_BYTES / 1024 / 1024;
 
   return (
