@@ -1,3 +1,7 @@
+import { AimTrainPlayButton } from '@/features/aim-train/components/aim-train-play-button';
 import { GameChallengesPage } from '@/features/challenges/components/game-challenges-page';
 
-export default GameChallengesPage;
+// Features do not import each other: the Aim Train's Play Now is composed into the challenges page here.
+export default function GameChallengesRoute() {
+  return <GameChallengesPage aimTrainAction={<AimTrainPlayButton />} />;
+}

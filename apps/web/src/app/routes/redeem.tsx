@@ -1,3 +1,3 @@
-import { RedeemPage } from '@/features/redeem/components/redeem-page';
+import { RedeemPage } from '@/features/rewards/components/redeem-page';
 
 export default RedeemPage;

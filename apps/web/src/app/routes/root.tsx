@@ -4,7 +4,7 @@ import { AppLayout } from '@/components/layouts/app-layout';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { paths } from '@/config/paths';
 import { DailyFlowProvider } from '@/features/daily-checkin/components/daily-flow-provider';
-import { useProfile } from '@/features/profile/api/get-profile';
+import { useProfile } from '@/lib/queries/get-profile';
 import { SessionProvider, useSession } from '@/lib/auth';
 import { useDailyFlow } from '@/lib/daily-flow';
 

@@ -1,3 +1,3 @@
-import { TasksPage } from '@/features/tasks/components/tasks-page';
+import { TasksPage } from '@/features/challenges/components/tasks-page';
 
 export default TasksPage;

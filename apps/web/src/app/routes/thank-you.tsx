@@ -1,3 +1,3 @@
-import { ThankYouPage } from '@/features/redeem/components/thank-you-page';
+import { ThankYouPage } from '@/features/rewards/components/thank-you-page';
 
 export default ThankYouPage;

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { getProfileQueryOptions } from '@/features/profile/api/get-profile';
+import { getProfileQueryOptions } from '@/lib/queries/get-profile';
 import { leaveTo } from '@/lib/external-navigation';
 import { clearSession } from '@/lib/session';
 

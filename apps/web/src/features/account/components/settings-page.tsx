@@ -3,7 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/artwork';
 import { paths } from '@/config/paths';
-import { useProfile } from '@/features/profile/api/get-profile';
+import { useProfile } from '@/lib/queries/get-profile';
 import { mediaUrl } from '@/lib/media-url';
 import { useSession } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/document-title';

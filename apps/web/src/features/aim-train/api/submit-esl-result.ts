@@ -1,8 +1,8 @@
 import { MESSAGES } from '@esr/domain';
 import type { Schemas } from '@esr/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getEslGamesQueryOptions } from '@/features/home/api/check-esl-games';
-import { getProfileQueryOptions } from '@/features/profile/api/get-profile';
+import { getEslGamesQueryOptions } from '@/lib/queries/check-esl-games';
+import { getProfileQueryOptions } from '@/lib/queries/get-profile';
 import { api } from '@/lib/api';
 import { expectSuccess } from '@/lib/api-error';
 

@@ -3,9 +3,9 @@ import type { Schemas } from '@esr/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { env } from '@/config/env';
-import { UPLOAD_POPUP_TITLE } from '@/features/uploads/components/screenshot-upload-popup';
-import { pngFile } from '@/features/uploads/test-files';
-import { chooseScreenshot, submitScreenshot } from '@/features/uploads/upload-steps';
+import { UPLOAD_POPUP_TITLE } from './screenshot-upload-popup';
+import { pngFile } from '../test-files';
+import { chooseScreenshot, submitScreenshot } from '../upload-steps';
 import { externalNavigations } from '@/testing/external-navigations';
 import {
   createMockSession,

@@ -6,11 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
-import { AimTrainPlayButton } from '@/features/aim-train/components/aim-train-play-button';
-import {
-  ScreenshotUploadPopup,
-  type UploadTarget,
-} from '@/features/uploads/components/screenshot-upload-popup';
+import { ScreenshotUploadPopup, type UploadTarget } from './screenshot-upload-popup';
 import { useRequireAccess, useSession } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/document-title';
 import { gameChallengesMessage, useGameChallenges, type GameChallenge } from '../api/get-game-challenges';
@@ -24,17 +20,18 @@ export const CHALLENGE_LIST_LABEL = 'Challenges';
 
 function ChallengeCard({
   challenge,
-  isAimTrain,
+  aimTrainAction,
   onSubmit,
 }: {
   challenge: GameChallenge;
-  isAimTrain: boolean;
+  /** The Aim Train game's action: set for its challenges only. */
+  aimTrainAction: ReactNode;
   onSubmit: () => void;
 }) {
   const nameId = `challenge-${challenge.challengeId}`;
   let action: ReactNode;
   if (challenge.makeEntry === 1) action = <ClaimedBadge />;
-  else if (isAimTrain) action = <AimTrainPlayButton />;
+  else if (aimTrainAction) action = aimTrainAction;
   else action = <Button onClick={onSubmit}>{MESSAGES.submitEntry}</Button>;
   return (
     <li className="challenge-card" aria-labelledby={nameId}>
@@ -53,8 +50,9 @@ function ChallengeCard({
 /**
  * /game-challenges?gameId (spec sections 2 and 8): the game's active challenges sorted by makeEntry, each
  * with CLAIMED, 'Play Now' (Aim Train) or 'Submit Entry'. Visitors who submit go to the landing page.
+ * The Aim Train's 'Play Now' belongs to the aim-train feature: the route module passes it in.
  */
-export function GameChallengesPage() {
+export function GameChallengesPage({ aimTrainAction }: { aimTrainAction: ReactNode }) {
   const [params] = useSearchParams();
   const gameId = params.get('gameId')?.trim() || null;
   const enabled = useSession().status !== 'checking';
@@ -81,7 +79,7 @@ export function GameChallengesPage() {
           <ChallengeCard
             key={challenge.challengeId}
             challenge={challenge}
-            isAimTrain={isAimTrain}
+            aimTrainAction={isAimTrain ? aimTrainAction : null}
             onSubmit={() => {
               if (!requireAccess()) return;
               setUpload({

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { expectSuccess } from '@/lib/api-error';
 import { writeSession, writeSessionFlag } from '@/lib/session';
-import { activeStreakQueryKey } from './get-active-streak';
+import { activeStreakQueryKey } from '@/lib/queries/get-active-streak';
 
 // POST /v1/daily-challenges/select-game (the spec's game-select call). On success: mark the reward
 // claimed, remember the game, refresh the streak data (spec section 4, Game selection).

@@ -5,14 +5,14 @@ import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
 import { DailyFlowContext, type DailyFlow } from '@/lib/daily-flow';
 import { readSession, readSessionFlag, useSessionItem, writeSessionFlag } from '@/lib/session';
-import { useActiveStreak } from '../api/get-active-streak';
+import { useActiveStreak } from '@/lib/queries/get-active-streak';
 import { gameSelectorMessage, useDailyGames } from '../api/list-daily-games';
 import { useSelectDailyGame } from '../api/select-daily-game';
 import { useUpdateDailyStreak } from '../api/update-daily-streak';
 import { CheckinPopup } from './checkin-popup';
 import { CongratulationsPopup } from './congratulations-popup';
 import { GameSelectorPopup } from './game-selector-popup';
-import { MessagePopup } from './message-popup';
+import { MessagePopup } from '@/components/ui/message-popup';
 import './daily-flow.css';
 
 type Popup = 'none' | 'checkin' | 'congratulations' | 'selector';

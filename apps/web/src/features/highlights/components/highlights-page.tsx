@@ -4,7 +4,7 @@ import { GameIcon } from '@/components/ui/artwork';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
-import { useVideoGames } from '@/features/home/api/list-video-games';
+import { useVideoGames } from '@/lib/queries/list-video-games';
 import { errorMessage } from '@/lib/api-error';
 import { useSession } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/document-title';

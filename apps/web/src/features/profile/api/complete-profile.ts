@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { ApiError, expectSuccess } from '@/lib/api-error';
 import { $api } from '@/lib/query';
-import { getProfileQueryOptions } from './get-profile';
+import { getProfileQueryOptions } from '@/lib/queries/get-profile';
 
 // completeProfile: POST /v1/user/profile/complete, multipart (username, email, gender, bio, dateOfBirth and
 // an optional image). Messages (spec section 8): the server answered status false or an error with a

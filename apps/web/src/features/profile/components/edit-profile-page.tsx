@@ -5,7 +5,7 @@ import { Loading } from '@/components/ui/loading';
 import { errorMessage } from '@/lib/api-error';
 import { useSession } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/document-title';
-import { useProfile } from '../api/get-profile';
+import { useProfile } from '@/lib/queries/get-profile';
 import { EditProfileForm } from './edit-profile-form';
 import './profile.css';
 

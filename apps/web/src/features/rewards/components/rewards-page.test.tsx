@@ -3,13 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { rewardImageUrl } from '@/components/ui/artwork';
 import { env } from '@/config/env';
-import {
-  JAZZ_NUMBER_LABEL,
-  JAZZ_PROMPT_SUBMIT,
-  JAZZ_PROMPT_TITLE,
-} from '@/features/redeem/components/jazz-number-prompt';
-import { REDEEM_LABELS, REDEEM_TITLE } from '@/features/redeem/components/redeem-page';
-import { THANK_YOU_TEXT, THANK_YOU_TITLE } from '@/features/redeem/components/thank-you-page';
+import { JAZZ_NUMBER_LABEL, JAZZ_PROMPT_SUBMIT, JAZZ_PROMPT_TITLE } from './jazz-number-prompt';
+import { REDEEM_LABELS, REDEEM_TITLE } from './redeem-page';
+import { THANK_YOU_TEXT, THANK_YOU_TITLE } from './thank-you-page';
 import { externalNavigations } from '@/testing/external-navigations';
 import {
   GAMENOW_MSISDN,

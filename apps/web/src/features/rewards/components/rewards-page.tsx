@@ -1,8 +1,8 @@
 import { COPY, MESSAGES, REWARDS, type Reward } from '@esr/domain';
 import { rewardImageUrl } from '@/components/ui/artwork';
 import { Image } from '@/components/ui/image';
-import { useProfile } from '@/features/profile/api/get-profile';
-import { RedeemButton } from '@/features/redeem/components/redeem-button';
+import { useProfile } from '@/lib/queries/get-profile';
+import { RedeemButton } from './redeem-button';
 import { useSession } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/document-title';
 import './rewards.css';

@@ -2,9 +2,9 @@ import { MESSAGES, streakDayCards } from '@esr/domain';
 import type { Schemas } from '@esr/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { UPLOAD_POPUP_TITLE } from '@/features/uploads/components/screenshot-upload-popup';
-import { chooseScreenshot, submitScreenshot } from '@/features/uploads/upload-steps';
-import { pngFile } from '@/features/uploads/test-files';
+import { UPLOAD_POPUP_TITLE } from './screenshot-upload-popup';
+import { chooseScreenshot, submitScreenshot } from '../upload-steps';
+import { pngFile } from '../test-files';
 import {
   createMockSession,
   GAMENOW_MSISDN,

@@ -5,12 +5,9 @@ import { Button } from '@/components/ui/button';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Loading } from '@/components/ui/loading';
 import { StreakDayCard } from '@/components/ui/streak-day-card';
-import { ChallengeThumbnail } from '@/features/challenges/components/challenge-thumbnail';
-import { useActiveStreak } from '@/features/daily-checkin/api/get-active-streak';
-import {
-  ScreenshotUploadPopup,
-  type UploadTarget,
-} from '@/features/uploads/components/screenshot-upload-popup';
+import { ChallengeThumbnail } from './challenge-thumbnail';
+import { useActiveStreak } from '@/lib/queries/get-active-streak';
+import { ScreenshotUploadPopup, type UploadTarget } from './screenshot-upload-popup';
 import { ApiError } from '@/lib/api-error';
 import { useSession } from '@/lib/auth';
 import { useDailyFlow } from '@/lib/daily-flow';

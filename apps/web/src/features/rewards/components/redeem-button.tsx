@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { MessagePopup } from '@/features/daily-checkin/components/message-popup';
+import { MessagePopup } from '@/components/ui/message-popup';
 import { useRequireAccess, useSession } from '@/lib/auth';
 import { redeemFailureMessage, useRedeemItem } from '../api/redeem-item';
 import type { RedeemLocationState, ThankYouLocationState } from '../location-state';
