@@ -1,0 +1,100 @@
+import { COPY, MESSAGES } from '@esr/domain';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openVisit, SUBSCRIBERS, type ViewportName, type Visit } from '../support/browser';
+import { profileOf, statusesOf } from '../support/journey-helpers';
+
+// A gamenow partner user redeems (spec sections 5, 6 and 8): the token claim gn = 1 makes Redeem open a
+// Jazz-number prompt instead of redeeming. Digits only, 11 at most; a number that does not start with 0
+// or is shorter is refused; a valid 03… number is sent to the partner and the user goes to /thankyou;
+// when the partner call fails: 'Please try again later'. (The 92… form of the number sent is not checked
+// here: Chromium does not show the test the body of a fetch(Request).)
+
+let browser: Browser;
+let visit: Visit | undefined;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+afterEach(async () => {
+  await visit?.close();
+  visit = undefined;
+});
+
+const REWARD = 'PUBG Mobile UC 300';
+
+async function openPrompt(page: Page) {
+  await page.getByRole('heading', { level: 1, name: COPY.rewards }).waitFor();
+  await page.getByRole('button', { name: `${COPY.redeem} ${REWARD}`, exact: true }).click();
+  const prompt = page.getByRole('dialog', { name: 'Enter your Jazz number' });
+  await prompt.waitFor();
+  return {
+    prompt,
+    number: prompt.getByLabel('Jazz number'),
+    submit: prompt.getByRole('button', { name: 'Submit' }),
+  };
+}
+
+describe.each<ViewportName>(['phone', 'desktop'])('gamenow Jazz-number prompt (%s)', (viewport) => {
+  it('Redeem opens the prompt; an invalid number is refused; a valid one is sent and thanked', async () => {
+    visit = await openVisit(browser, viewport);
+    await visit.login(SUBSCRIBERS.gamenow, '/rewards', { referrer: 'gamenow' });
+    const { page } = visit;
+    const before = await profileOf(visit);
+    const { prompt, number, submit } = await openPrompt(page);
+    expect(await prompt.getByText(REWARD).isVisible()).toBe(true);
+    await visit.screenshot('journey-gamenow-prompt');
+
+    // Not starting with 0.
+    await number.fill('31234567890');
+    await submit.click();
+    await expect.poll(() => prompt.getByRole('alert').textContent()).toBe(MESSAGES.invalidJazzNumber);
+    expect(await number.getAttribute('aria-invalid')).toBe('true');
+    await visit.observe();
+    await visit.screenshot('journey-gamenow-invalid-number');
+
+    // Too short; letters and spaces are dropped as they are typed.
+    await number.fill('');
+    await number.pressSequentially('03ab00 123');
+    expect(await number.inputValue()).toBe('0300123');
+    await submit.click();
+    await expect.poll(() => prompt.getByRole('alert').textContent()).toBe(MESSAGES.invalidJazzNumber);
+
+    // At most 11 digits can be typed.
+    await number.fill('');
+    await number.pressSequentially('030012345678');
+    expect(await number.inputValue()).toBe('03001234567');
+    expect(await statusesOf(visit, 'gamenowNotify')).toEqual([]);
+
+    await submit.click();
+    await page.waitForURL('**/thankyou');
+    await page.getByRole('heading', { level: 1, name: 'Thank you!' }).waitFor();
+    expect(await page.getByText(`We have received your request to redeem ${REWARD}.`).isVisible()).toBe(true);
+    await visit.screenshot('journey-gamenow-thankyou');
+
+    // The partner handles the reward: nothing was redeemed here and no credits were spent.
+    expect(await statusesOf(visit, 'gamenowNotify')).toEqual([200]);
+    expect(await statusesOf(visit, 'redeemItem')).toEqual([]);
+    expect((await profileOf(visit)).credits).toBe(before.credits);
+  });
+
+  it("a failing partner call shows 'Please try again later' and keeps the prompt open", async () => {
+    visit = await openVisit(browser, viewport);
+    await visit.login(SUBSCRIBERS.gamenow, '/rewards', { referrer: 'gamenow' });
+    await visit.fault('gamenowNotify', { status: 500 });
+    const { page } = visit;
+    const { prompt, number, submit } = await openPrompt(page);
+    await number.fill('03001234567');
+    await submit.click();
+    await expect.poll(() => prompt.getByRole('alert').textContent()).toBe(MESSAGES.tryAgainLater);
+    await visit.observe();
+    await visit.screenshot('journey-gamenow-try-again-later');
+    expect(new URL(page.url()).pathname).toBe('/rewards');
+
+    // Once the partner answers again, the same number goes through.
+    await visit.clearFaults();
+    await submit.click();
+    await page.waitForURL('**/thankyou');
+    expect(await statusesOf(visit, 'gamenowNotify')).toEqual([500, 200]);
+  });
+});

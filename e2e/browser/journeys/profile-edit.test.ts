@@ -1,0 +1,123 @@
+import { COPY, MESSAGES } from '@esr/domain';
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openVisit, SUBSCRIBERS, type ViewportName, type Visit } from '../support/browser';
+import { pngFile, profileOf, statusesOf, textFile } from '../support/journey-helpers';
+
+// Editing the profile (spec sections 2, 3, 5 and 8): /profile → Edit Profile → /edit-profile, prefilled;
+// the profile image must be an image of at most 2 MB; the changes are saved ('Profile updated
+// successfully!') and /profile and the edit form show the new values.
+
+let browser: Browser;
+let visit: Visit | undefined;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+afterEach(async () => {
+  await visit?.close();
+  visit = undefined;
+});
+
+const PROFILE_IMAGE_MAX_BYTES = 2097152;
+
+describe.each<ViewportName>(['phone', 'desktop'])('profile edit (%s)', (viewport) => {
+  it('Edit Profile → change username, email, gender, birthday, bio → save → /profile shows them', async () => {
+    visit = await openVisit(browser, viewport);
+    await visit.login(SUBSCRIBERS.withStreak, '/profile');
+    const { page } = visit;
+
+    await page.getByRole('heading', { level: 1, name: COPY.settings }).waitFor();
+    const summary = page.getByRole('region', { name: COPY.profile });
+    await summary.getByText('Sana Khan').waitFor();
+    await page.getByRole('link', { name: COPY.editProfile }).click();
+    await page.waitForURL('**/edit-profile');
+    await page.getByRole('heading', { level: 1, name: COPY.editProfile }).waitFor();
+
+    const username = page.getByLabel('Username');
+    const email = page.getByLabel('Email');
+    const female = page.getByRole('radio', { name: 'Female', exact: true });
+    const male = page.getByRole('radio', { name: 'Male', exact: true });
+    const birthday = page.getByLabel('Date of birth');
+    const bio = page.getByLabel('Bio');
+    const image = page.getByLabel('Profile image');
+    // Prefilled with what the server has.
+    await expect.poll(() => username.inputValue()).toBe('sana_k');
+    expect(await email.inputValue()).toBe('sana@example.pk');
+    expect(await female.isChecked()).toBe(true);
+    await visit.screenshot('journey-profile-edit-form');
+
+    // The profile image: not an image, then an image over 2 MB, are refused.
+    await image.setInputFiles(textFile());
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe(MESSAGES.profileImageType);
+    await visit.observe();
+    await image.setInputFiles(pngFile('huge-avatar.png', PROFILE_IMAGE_MAX_BYTES + 1));
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe(MESSAGES.profileImageSize);
+    await visit.observe();
+    await image.setInputFiles(pngFile('avatar.png'));
+    await expect.poll(() => page.getByRole('alert').count()).toBe(0);
+
+    await username.fill('SanaTheSniper');
+    await email.fill('sana.sniper@example.pk');
+    await male.check();
+    await birthday.fill('1999-04-12');
+    await bio.fill('PUBG Mobile squad leader from Lahore.');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect.poll(() => page.getByRole('status').textContent()).toBe(MESSAGES.profileUpdated);
+    await visit.observe();
+    await visit.screenshot('journey-profile-saved');
+    expect(await statusesOf(visit, 'completeProfile')).toEqual([200]);
+
+    await page.goto(visit.url('/profile'));
+    await page.getByRole('region', { name: COPY.profile }).getByText('SanaTheSniper').waitFor();
+    expect(await page.getByText('Sana Khan').count()).toBe(0);
+    await visit.screenshot('journey-profile-updated');
+
+    // Opened again (a fresh load: nothing is remembered by the page), the form shows the saved values.
+    await page.getByRole('link', { name: COPY.editProfile }).click();
+    await expect.poll(() => page.getByLabel('Username').inputValue()).toBe('SanaTheSniper');
+    expect(await page.getByLabel('Email').inputValue()).toBe('sana.sniper@example.pk');
+    expect(await page.getByRole('radio', { name: 'Male', exact: true }).isChecked()).toBe(true);
+    expect(await page.getByLabel('Date of birth').inputValue()).toBe('1999-04-12');
+    expect(await page.getByLabel('Bio').inputValue()).toBe('PUBG Mobile squad leader from Lahore.');
+    const saved = await profileOf(visit);
+    expect(saved).toMatchObject({
+      username: 'SanaTheSniper',
+      email: 'sana.sniper@example.pk',
+      gender: 'male',
+    });
+  });
+});
+
+describe('profile edit (desktop)', () => {
+  it("the server's refusal and a lost connection are shown; the profile is unchanged", async () => {
+    visit = await openVisit(browser, 'desktop');
+    await visit.login(SUBSCRIBERS.withStreak, '/edit-profile');
+    const { page } = visit;
+    const email = page.getByLabel('Email');
+    await expect.poll(() => email.inputValue()).toBe('sana@example.pk');
+    const save = page.getByRole('button', { name: 'Save changes' });
+
+    // The server checks the e-mail address and says why it refuses.
+    await email.fill('sana-at-example');
+    await save.click();
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe(MESSAGES.profileUpdateFailed('email must be a valid e-mail address'));
+    await visit.observe();
+    await visit.screenshot('journey-profile-refused');
+
+    // No answer at all (the connection drops).
+    await page.route('**/api/v1/user/profile/complete', (route) => route.abort('internetdisconnected'));
+    await email.fill('sana.k@example.pk');
+    await save.click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe(MESSAGES.profileUpdateError);
+    await visit.observe();
+    expect((await profileOf(visit)).email).toBe('sana@example.pk');
+
+    await page.unroute('**/api/v1/user/profile/complete');
+    await save.click();
+    await expect.poll(() => page.getByRole('status').textContent()).toBe(MESSAGES.profileUpdated);
+    expect((await profileOf(visit)).email).toBe('sana.k@example.pk');
+  });
+});

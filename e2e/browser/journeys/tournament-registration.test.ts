@@ -1,0 +1,150 @@
+import { COPY, MESSAGES } from '@esr/domain';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openVisit, SUBSCRIBERS, type ViewportName, type Visit } from '../support/browser';
+import { bringSlideIntoView, profileOf, statusesOf } from '../support/journey-helpers';
+
+// Registering for a weekly tournament (spec sections 2, 5 and 8): /tournaments, Join now on a card,
+// /join-tournament?tournamentId=…; the Freefire Clash Squad Open asks for the game UID (UIDCheck 1), the
+// nickname, and the e-mail (tourn_type is not 'Credits'). Empty fields are highlighted and nothing is sent;
+// a complete form registers ('Successfully registered!…', then home), a second try is refused as already
+// submitted.
+
+let browser: Browser;
+let visit: Visit | undefined;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+afterEach(async () => {
+  await visit?.close();
+  visit = undefined;
+});
+
+const TOURNAMENT = 'Freefire Clash Squad Open';
+const TOURNAMENT_ID = 't-ff-clash';
+const ENTRY_FEE = 500;
+
+/** The value shown next to 'Participants' on /join-tournament. */
+const participants = (page: Page) =>
+  page.getByText('Participants', { exact: true }).locator('xpath=following-sibling::dd');
+
+const isHighlighted = async (field: Locator) => (await field.getAttribute('aria-invalid')) === 'true';
+
+describe.each<ViewportName>(['phone', 'desktop'])('tournament registration (%s)', (viewport) => {
+  it('Join now → empty fields blocked → register → home; a second registration is refused', async () => {
+    visit = await openVisit(browser, viewport);
+    // The carousel stands still for a user who asks for reduced motion: its slides are moved by hand.
+    await visit.page.emulateMedia({ reducedMotion: 'reduce' });
+    await visit.login(SUBSCRIBERS.withStreak, '/tournaments');
+    const { page } = visit;
+    const before = await profileOf(visit);
+
+    await page.getByRole('heading', { level: 1, name: COPY.weeklyTournaments }).waitFor();
+    const carousel = page.getByRole('region', { name: COPY.weeklyTournaments });
+    const join = carousel.getByRole('link', { name: `${MESSAGES.joinNow}: ${TOURNAMENT}` });
+    await bringSlideIntoView(carousel, join);
+    await visit.screenshot('journey-tournament-list');
+    await join.click();
+    await page.waitForURL(
+      (url) => url.pathname === '/join-tournament' && url.searchParams.get('tournamentId') === TOURNAMENT_ID,
+    );
+    await page.getByRole('heading', { level: 1, name: TOURNAMENT }).waitFor();
+    expect(await page.getByText(MESSAGES.entryFeeCredits(ENTRY_FEE)).first().isVisible()).toBe(true);
+    expect(await participants(page).textContent()).toBe('1');
+
+    const uid = page.getByLabel('Game UID');
+    const nick = page.getByLabel('Nickname');
+    const email = page.getByLabel('Email');
+    const register = page.getByRole('button', { name: COPY.register });
+
+    // Nothing filled: the three fields are highlighted and the server is not asked.
+    await register.click();
+    await expect.poll(() => isHighlighted(uid)).toBe(true);
+    expect(await isHighlighted(nick)).toBe(true);
+    expect(await isHighlighted(email)).toBe(true);
+    expect(await page.getByText('This field is required').count()).toBe(3);
+    await visit.screenshot('journey-tournament-empty-fields');
+
+    // Blanks count as empty; a filled field loses its highlight, the rest keep blocking.
+    await uid.fill('5123456789');
+    await nick.fill('   ');
+    await register.click();
+    await expect.poll(() => isHighlighted(uid)).toBe(false);
+    expect(await isHighlighted(nick)).toBe(true);
+    expect(await isHighlighted(email)).toBe(true);
+    expect(await statusesOf(visit, 'tournamentCheckin')).toEqual([]);
+
+    await nick.fill('SanaSnipes');
+    await email.fill('sana@example.pk');
+    await register.click();
+    const success = page.getByRole('dialog', { name: MESSAGES.registrationSuccess });
+    await success.waitFor();
+    await visit.observe();
+    await visit.screenshot('journey-tournament-registered');
+    await success.getByRole('button', { name: 'OK' }).click();
+    await success.waitFor({ state: 'detached' });
+    await page.waitForURL((url) => url.pathname === '/');
+
+    expect(await statusesOf(visit, 'tournamentCheckin')).toEqual([200]);
+    const after = await profileOf(visit);
+    expect(after.credits).toBe(before.credits - ENTRY_FEE);
+    expect(after.total_tournament).toBe(before.total_tournament + 1);
+
+    // Back on the tournament: the subscriber is counted, and registering again is refused.
+    await page.goto(visit.url(`/join-tournament?tournamentId=${TOURNAMENT_ID}`));
+    await page.getByRole('heading', { level: 1, name: TOURNAMENT }).waitFor();
+    expect(await participants(page).textContent()).toBe('2');
+    await page.getByLabel('Game UID').fill('5123456789');
+    await page.getByLabel('Nickname').fill('SanaSnipes');
+    await page.getByLabel('Email').fill('sana@example.pk');
+    await page.getByRole('button', { name: COPY.register }).click();
+    const again = page.getByRole('dialog', { name: MESSAGES.alreadySubmitted });
+    await again.waitFor();
+    await visit.observe();
+    await visit.screenshot('journey-tournament-already-submitted');
+    await again.getByRole('button', { name: 'OK' }).click();
+    await again.waitFor({ state: 'detached' });
+    // Only the success popup sends the user home.
+    expect(new URL(page.url()).pathname).toBe('/join-tournament');
+    expect((await profileOf(visit)).credits).toBe(after.credits);
+  });
+});
+
+describe('tournament registration (desktop)', () => {
+  it("a subscriber who cannot pay the entry fee is refused: 'Failed to check in to the tournament'", async () => {
+    visit = await openVisit(browser, 'desktop');
+    // Ali Raza, a new trial, has no credits for the 500-credit entry fee.
+    await visit.login(SUBSCRIBERS.newTrial, `/join-tournament?tournamentId=${TOURNAMENT_ID}`);
+    const { page } = visit;
+    await page.getByRole('heading', { level: 1, name: TOURNAMENT }).waitFor();
+    await page.getByLabel('Game UID').fill('4001002003');
+    await page.getByLabel('Nickname').fill('AliR');
+    await page.getByLabel('Email').fill('ali@example.pk');
+    await page.getByRole('button', { name: COPY.register }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe(MESSAGES.failedToCheckIn);
+    await visit.observe();
+    await visit.screenshot('journey-tournament-check-in-refused');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await statusesOf(visit, 'tournamentCheckin')).toEqual([409]);
+  });
+
+  it('a tournament in progress and an ended one cannot be joined', async () => {
+    visit = await openVisit(browser, 'desktop');
+    await visit.login(SUBSCRIBERS.withStreak, '/join-tournament?tournamentId=t-pubg-live');
+    const { page } = visit;
+    await page.getByRole('heading', { level: 1, name: 'PUBG Mobile Sunday Showdown' }).waitFor();
+    await expect.poll(() => page.getByRole('status').textContent()).toBe(MESSAGES.tournamentInProgress);
+    expect(await page.getByRole('button', { name: COPY.register }).isDisabled()).toBe(true);
+    expect(await page.getByLabel('Nickname').isDisabled()).toBe(true);
+    await visit.observe();
+
+    await page.goto(visit.url('/join-tournament?tournamentId=t-ff-final'));
+    await page.getByRole('heading', { level: 1, name: 'Freefire Grand Final' }).waitFor();
+    expect(await page.getByRole('button', { name: MESSAGES.registrationsClosed }).isDisabled()).toBe(true);
+    expect(await page.getByLabel('Nickname').isDisabled()).toBe(true);
+    await page.getByRole('link', { name: MESSAGES.viewHighlights }).click();
+    await page.waitForURL('**/highlights');
+    expect(await statusesOf(visit, 'tournamentCheckin')).toEqual([]);
+  });
+});
