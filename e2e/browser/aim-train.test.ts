@@ -1,7 +1,7 @@
 import { MESSAGES } from '@esr/domain';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openVisit, type ViewportName, type Visit } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { useVisits, type ViewportName, type Visit } from './support/browser';
 
 // Aim Train played in a real browser through the real loader path: Play Now enters the level on the
 // mock server, react-unity-webgl injects the HTML5 build's loader, the game reports the outcome through
@@ -14,16 +14,7 @@ interface Snapshot {
   targets: { x: number; y: number; radius: number }[];
 }
 
-let browser: Browser;
-let visit: Visit | undefined;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-afterEach(async () => {
-  await visit?.close();
-  visit = undefined;
-});
+const openVisit = useVisits();
 
 const snapshot = (page: Page) =>
   page.evaluate(
@@ -77,7 +68,7 @@ async function hitEverything(v: Visit): Promise<void> {
 
 describe.each<ViewportName>(['phone', 'desktop'])('Aim Train (%s)', (viewport) => {
   it('level 1 played to a pass: Level 1 completed!, 30 credits, level 2 offered next', async () => {
-    visit = await openVisit(browser, viewport);
+    const visit = await openVisit(viewport);
     await visit.login(undefined, '/daily-gaming-tasks');
     const before = await credits(visit);
     await playNow(visit, 1);
@@ -101,7 +92,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('Aim Train (%s)', (viewport) =
 
 describe('Aim Train (desktop)', () => {
   it("level 1 played to a fail: 'Time is up', nothing credited, level 1 offered again", async () => {
-    visit = await openVisit(browser, 'desktop');
+    const visit = await openVisit('desktop');
     await visit.login(undefined, '/daily-gaming-tasks');
     const before = await credits(visit);
     await playNow(visit, 1);
@@ -122,7 +113,7 @@ describe('Aim Train (desktop)', () => {
   });
 
   it("a build that cannot be downloaded shows 'Game Error'; Reload Game loads it once it is back", async () => {
-    visit = await openVisit(browser, 'desktop');
+    const visit = await openVisit('desktop');
     await visit.login(undefined, '/daily-gaming-tasks');
     await visit.page.route('**/aim-train/aim-train.data.json', (route) =>
       route.fulfill({ status: 503, body: '' }),
@@ -140,7 +131,7 @@ describe('Aim Train (desktop)', () => {
   });
 
   it("Play Now failures show the spec's popup: 'Something went wrong.' and 'An error occurred. Please try again.'", async () => {
-    visit = await openVisit(browser, 'desktop');
+    const visit = await openVisit('desktop');
     await visit.login(undefined, '/game-challenges?gameId=aim_train_001');
     await visit.fault('enterEslGame', { noSuccess: true, times: 1 });
     await visit.page.getByRole('button', { name: MESSAGES.playNow }).click();

@@ -1,25 +1,15 @@
 import { MESSAGES } from '@esr/domain';
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openVisit, type ViewportName, type Visit } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { useVisits, type ViewportName, type Visit } from './support/browser';
 
 // A visitor meets the product: sent to the landing page, subscribes there, arrives logged in, claims the
 // daily login reward and picks a game (spec sections 4 and 6), at phone and desktop sizes.
 
-let browser: Browser;
-let visit: Visit | undefined;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-afterEach(async () => {
-  await visit?.close();
-  visit = undefined;
-});
+const openVisit = useVisits();
 
 describe.each<ViewportName>(['phone', 'desktop'])('first visit (%s)', (viewport) => {
   it('a visitor is sent to the landing page, subscribes, and arrives logged in with the check-in', async () => {
-    visit = await openVisit(browser, viewport);
+    const visit = await openVisit(viewport);
     const { page } = visit;
     await page.goto(visit.url('/tasks'));
     await page.waitForURL('**/stand-ins/landing');
@@ -52,7 +42,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('first visit (%s)', (viewport)
   });
 
   it('a second visit in the same session shows the check-in as already claimed', async () => {
-    visit = await openVisit(browser, viewport);
+    const visit = await openVisit(viewport);
     await visit.login(undefined, '/', { quiet: false });
     const { page } = visit;
     const checkin = page.getByRole('dialog', { name: 'Daily Check-in' });

@@ -1,7 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { launchBrowser, openVisit, SUBSCRIBERS, type ViewportName, type Visit } from './support/browser';
+import { SUBSCRIBERS, useVisits, type ViewportName, type Visit } from './support/browser';
 
 // Every route of spec section 2 at a phone and a desktop size, as a subscriber with data (a streak, a
 // daily game, credits): it renders without horizontal overflow, axe-core finds no serious or critical
@@ -47,20 +46,11 @@ const ROUTES: RouteCase[] = [
   { name: 'not-found', path: '/no-such-page' },
 ];
 
-let browser: Browser;
-let visit: Visit | undefined;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-afterEach(async () => {
-  await visit?.close();
-  visit = undefined;
-});
+const openVisit = useVisits();
 
 describe.each<ViewportName>(['phone', 'desktop'])('every route (%s)', (viewport) => {
   it.each(ROUTES)('$name: no overflow, no serious axe violation, a screenshot', async (route) => {
-    visit = await openVisit(browser, viewport);
+    const visit = await openVisit(viewport);
     if (!route.visitor) await visit.login(SUBSCRIBERS.withStreak, '/');
     const path = typeof route.path === 'string' ? route.path : await route.path(visit);
     await visit.page.goto(visit.url(path));

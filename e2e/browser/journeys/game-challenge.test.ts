@@ -1,7 +1,6 @@
 import { COPY, MESSAGES } from '@esr/domain';
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openVisit, SUBSCRIBERS, type ViewportName, type Visit } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { SUBSCRIBERS, useVisits, type ViewportName, type Visit } from '../support/browser';
 import {
   pickScreenshot,
   pngFile,
@@ -16,23 +15,14 @@ import {
 // /game-challenges?gameId=…, Submit Entry opens the upload popup, the screenshot is sent and the card
 // shows CLAIMED; the challenge's credits are added and it is listed on /completed.
 
-let browser: Browser;
-let visit: Visit | undefined;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-afterEach(async () => {
-  await visit?.close();
-  visit = undefined;
-});
+const openVisit = useVisits();
 
 const CHALLENGE = 'Win a Classic match in Livik';
 const PRIZE = 60;
 
 describe.each<ViewportName>(['phone', 'desktop'])('game challenge entry (%s)', (viewport) => {
   it('Other Games → PUBG Mobile → Submit Entry → screenshot → CLAIMED', async () => {
-    visit = await openVisit(browser, viewport);
+    const visit = await openVisit(viewport);
     await visit.login(SUBSCRIBERS.newTrial, '/daily-gaming-tasks');
     const { page } = visit;
     const before = await profileOf(visit);

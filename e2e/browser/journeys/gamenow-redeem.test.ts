@@ -1,7 +1,7 @@
 import { COPY, MESSAGES } from '@esr/domain';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openVisit, SUBSCRIBERS, type ViewportName, type Visit } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { SUBSCRIBERS, useVisits, type ViewportName, type Visit } from '../support/browser';
 import { profileOf, statusesOf } from '../support/journey-helpers';
 
 // A gamenow partner user redeems (spec sections 5, 6 and 8): the token claim gn = 1 makes Redeem open a
@@ -10,16 +10,7 @@ import { profileOf, statusesOf } from '../support/journey-helpers';
 // when the partner call fails: 'Please try again later'. (The 92… form of the number sent is not checked
 // here: Chromium does not show the test the body of a fetch(Request).)
 
-let browser: Browser;
-let visit: Visit | undefined;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-afterEach(async () => {
-  await visit?.close();
-  visit = undefined;
-});
+const openVisit = useVisits();
 
 const REWARD = 'PUBG Mobile UC 300';
 
@@ -37,7 +28,7 @@ async function openPrompt(page: Page) {
 
 describe.each<ViewportName>(['phone', 'desktop'])('gamenow Jazz-number prompt (%s)', (viewport) => {
   it('Redeem opens the prompt; an invalid number is refused; a valid one is sent and thanked', async () => {
-    visit = await openVisit(browser, viewport);
+    const visit = await openVisit(viewport);
     await visit.login(SUBSCRIBERS.gamenow, '/rewards', { referrer: 'gamenow' });
     const { page } = visit;
     const before = await profileOf(visit);
@@ -79,7 +70,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('gamenow Jazz-number prompt (%
   });
 
   it("a failing partner call shows 'Please try again later' and keeps the prompt open", async () => {
-    visit = await openVisit(browser, viewport);
+    const visit = await openVisit(viewport);
     await visit.login(SUBSCRIBERS.gamenow, '/rewards', { referrer: 'gamenow' });
     await visit.fault('gamenowNotify', { status: 500 });
     const { page } = visit;

@@ -1,29 +1,19 @@
 import { COPY, MESSAGES } from '@esr/domain';
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openVisit, SUBSCRIBERS, type ViewportName, type Visit } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { SUBSCRIBERS, useVisits, type ViewportName, type Visit } from '../support/browser';
 import { pngFile, profileOf, statusesOf, textFile } from '../support/journey-helpers';
 
 // Editing the profile (spec sections 2, 3, 5 and 8): /profile → Edit Profile → /edit-profile, prefilled;
 // the profile image must be an image of at most 2 MB; the changes are saved ('Profile updated
 // successfully!') and /profile and the edit form show the new values.
 
-let browser: Browser;
-let visit: Visit | undefined;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-afterEach(async () => {
-  await visit?.close();
-  visit = undefined;
-});
+const openVisit = useVisits();
 
 const PROFILE_IMAGE_MAX_BYTES = 2097152;
 
 describe.each<ViewportName>(['phone', 'desktop'])('profile edit (%s)', (viewport) => {
   it('Edit Profile → change username, email, gender, birthday, bio → save → /profile shows them', async () => {
-    visit = await openVisit(browser, viewport);
+    const visit = await openVisit(viewport);
     await visit.login(SUBSCRIBERS.withStreak, '/profile');
     const { page } = visit;
 
@@ -91,7 +81,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('profile edit (%s)', (viewport
 
 describe('profile edit (desktop)', () => {
   it("the server's refusal and a lost connection are shown; the profile is unchanged", async () => {
-    visit = await openVisit(browser, 'desktop');
+    const visit = await openVisit('desktop');
     await visit.login(SUBSCRIBERS.withStreak, '/edit-profile');
     const { page } = visit;
     const email = page.getByLabel('Email');

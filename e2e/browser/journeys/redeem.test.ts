@@ -1,7 +1,6 @@
 import { COPY, MESSAGES, REWARDS } from '@esr/domain';
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openVisit, SUBSCRIBERS, type ViewportName, type Visit } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { SUBSCRIBERS, useVisits, type ViewportName, type Visit } from '../support/browser';
 import { profileOf, statusesOf } from '../support/journey-helpers';
 
 // Redeeming credits (spec sections 2, 5, 7 and 8): Sana Khan (30000 credits) presses Redeem on the Asus
@@ -9,23 +8,14 @@ import { profileOf, statusesOf } from '../support/journey-helpers';
 // in all fields when the name or e-mail is empty, then sends the form and reaches /thankyou; the credits
 // are spent once.
 
-let browser: Browser;
-let visit: Visit | undefined;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-afterEach(async () => {
-  await visit?.close();
-  visit = undefined;
-});
+const openVisit = useVisits();
 
 const REWARD = 'Asus ROG headphone';
 const COST = REWARDS.find((reward) => reward.name === REWARD)?.credits ?? Number.NaN;
 
 describe.each<ViewportName>(['phone', 'desktop'])('redeem (%s)', (viewport) => {
   it('Redeem → /redeem → empty fields refused → filled → /thankyou, credits reduced', async () => {
-    visit = await openVisit(browser, viewport);
+    const visit = await openVisit(viewport);
     await visit.login(SUBSCRIBERS.withStreak, '/rewards');
     const { page } = visit;
     const before = await profileOf(visit);
@@ -86,7 +76,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('redeem (%s)', (viewport) => {
 
 describe('redeem (desktop)', () => {
   it("a subscriber without enough credits is told why by the server's message, and stays on Rewards", async () => {
-    visit = await openVisit(browser, 'desktop');
+    const visit = await openVisit('desktop');
     // Ali Raza, a new trial, has no credits yet.
     await visit.login(SUBSCRIBERS.newTrial, '/rewards');
     const { page } = visit;
@@ -105,7 +95,7 @@ describe('redeem (desktop)', () => {
   });
 
   it("a refused claim says 'Redemption failed. Please try again.'; sending again reaches /thankyou once", async () => {
-    visit = await openVisit(browser, 'desktop');
+    const visit = await openVisit('desktop');
     await visit.login(SUBSCRIBERS.withStreak, '/rewards');
     await visit.fault('redeemClaim', { status: 500, times: 1 });
     const { page } = visit;

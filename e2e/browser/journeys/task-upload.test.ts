@@ -1,7 +1,6 @@
 import { MESSAGES } from '@esr/domain';
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openVisit, SUBSCRIBERS, type ViewportName, type Visit } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { SUBSCRIBERS, useVisits, type ViewportName, type Visit } from '../support/browser';
 import {
   gifFile,
   oversizedPngFile,
@@ -20,20 +19,11 @@ import {
 // and keeps Submit disabled until a valid file is chosen; a PNG is previewed, sent, credited, and the
 // page reloads to the disabled 'Submitted' with the come-back-tomorrow message.
 
-let browser: Browser;
-let visit: Visit | undefined;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-afterEach(async () => {
-  await visit?.close();
-  visit = undefined;
-});
+const openVisit = useVisits();
 
 describe.each<ViewportName>(['phone', 'desktop'])('daily task screenshot (%s)', (viewport) => {
   it('refuses a GIF, a text file and a file over 2MB, then sends a PNG and shows Submitted', async () => {
-    visit = await openVisit(browser, viewport);
+    const visit = await openVisit(viewport);
     // Sana Khan has chosen PUBG Mobile: /tasks shows today's PUBG Mobile task.
     await visit.login(SUBSCRIBERS.withStreak, '/tasks');
     const { page } = visit;
@@ -103,7 +93,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('daily task screenshot (%s)', 
   });
 
   it('a subscriber without a game chooses one through the selector, then submits the task', async () => {
-    visit = await openVisit(browser, viewport);
+    const visit = await openVisit(viewport);
     await visit.login(SUBSCRIBERS.newTrial, '/tasks');
     const { page } = visit;
     const selector = page.getByRole('dialog', { name: 'Choose your game' });
@@ -125,7 +115,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('daily task screenshot (%s)', 
 
 describe('daily task screenshot (desktop)', () => {
   it("a refused upload says 'Failed to submit image. Please try again.'; Submit again sends it", async () => {
-    visit = await openVisit(browser, 'desktop');
+    const visit = await openVisit('desktop');
     await visit.login(SUBSCRIBERS.withStreak, '/tasks');
     await visit.fault('submitDailyEntry', { status: 500, times: 1 });
     const { page } = visit;

@@ -1,7 +1,7 @@
 import { COPY, MESSAGES } from '@esr/domain';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openVisit, SUBSCRIBERS, type ViewportName, type Visit } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { SUBSCRIBERS, useVisits, type ViewportName, type Visit } from '../support/browser';
 import { bringSlideIntoView, profileOf, statusesOf } from '../support/journey-helpers';
 
 // Registering for a weekly tournament (spec sections 2, 5 and 8): /tournaments, Join now on a card,
@@ -10,16 +10,7 @@ import { bringSlideIntoView, profileOf, statusesOf } from '../support/journey-he
 // a complete form registers ('Successfully registered!…', then home), a second try is refused as already
 // submitted.
 
-let browser: Browser;
-let visit: Visit | undefined;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-afterEach(async () => {
-  await visit?.close();
-  visit = undefined;
-});
+const openVisit = useVisits();
 
 const TOURNAMENT = 'Freefire Clash Squad Open';
 const TOURNAMENT_ID = 't-ff-clash';
@@ -33,7 +24,7 @@ const isHighlighted = async (field: Locator) => (await field.getAttribute('aria-
 
 describe.each<ViewportName>(['phone', 'desktop'])('tournament registration (%s)', (viewport) => {
   it('Join now → empty fields blocked → register → home; a second registration is refused', async () => {
-    visit = await openVisit(browser, viewport);
+    const visit = await openVisit(viewport);
     // The carousel stands still for a user who asks for reduced motion: its slides are moved by hand.
     await visit.page.emulateMedia({ reducedMotion: 'reduce' });
     await visit.login(SUBSCRIBERS.withStreak, '/tournaments');
@@ -113,7 +104,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('tournament registration (%s)'
 
 describe('tournament registration (desktop)', () => {
   it("a subscriber who cannot pay the entry fee is refused: 'Failed to check in to the tournament'", async () => {
-    visit = await openVisit(browser, 'desktop');
+    const visit = await openVisit('desktop');
     // Ali Raza, a new trial, has no credits for the 500-credit entry fee.
     await visit.login(SUBSCRIBERS.newTrial, `/join-tournament?tournamentId=${TOURNAMENT_ID}`);
     const { page } = visit;
@@ -130,7 +121,7 @@ describe('tournament registration (desktop)', () => {
   });
 
   it('a tournament in progress and an ended one cannot be joined', async () => {
-    visit = await openVisit(browser, 'desktop');
+    const visit = await openVisit('desktop');
     await visit.login(SUBSCRIBERS.withStreak, '/join-tournament?tournamentId=t-pubg-live');
     const { page } = visit;
     await page.getByRole('heading', { level: 1, name: 'PUBG Mobile Sunday Showdown' }).waitFor();

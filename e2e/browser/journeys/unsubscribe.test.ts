@@ -1,28 +1,18 @@
 import { COPY } from '@esr/domain';
 import { SESSION_KEYS } from '@esr/sdk';
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openVisit, SUBSCRIBERS, type ViewportName, type Visit } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { SUBSCRIBERS, useVisits, type ViewportName, type Visit } from '../support/browser';
 
 // Unsubscribing (spec sections 2 and 7): /profile → Unsubscribe → /unsubscribe asks the operator's
 // unsubscribe service (the mock server's stand-in) to encrypt the number and the host name, and hands over
 // to the service's page; the subscriber confirms there. Back in the app they have no access: the token
 // they held is refused, and a new login sends them to the landing page.
 
-let browser: Browser;
-let visit: Visit | undefined;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-afterEach(async () => {
-  await visit?.close();
-  visit = undefined;
-});
+const openVisit = useVisits();
 
 describe.each<ViewportName>(['phone', 'desktop'])('unsubscribe (%s)', (viewport) => {
   it('Unsubscribe → the service confirms → the token is refused and the app sends to the landing page', async () => {
-    visit = await openVisit(browser, viewport);
+    const visit = await openVisit(viewport);
     await visit.login(SUBSCRIBERS.withStreak, '/profile');
     const { page } = visit;
     await page.getByRole('heading', { level: 1, name: COPY.settings }).waitFor();

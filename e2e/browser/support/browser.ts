@@ -3,7 +3,7 @@ import { createControlClient, type ControlClient } from '@esr/sdk/control';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { repoRoot } from '../../support/processes';
 import { CONSOLE_MESSAGES, messagesIn, recordMessages } from './coverage';
 
@@ -150,4 +150,28 @@ export async function openVisit(browser: Browser, viewport: ViewportName): Promi
     close: () => context.close(),
   };
   return visit;
+}
+
+/**
+ * The hooks of a browser test file: one Chromium for the file, and every visit a test opens closed after
+ * it. Answers the function that opens a visit.
+ */
+export function useVisits(): (viewport: ViewportName) => Promise<Visit> {
+  let browser: Browser | undefined;
+  const open: Visit[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((visit) => visit.close()));
+  });
+  return async (viewport) => {
+    if (!browser) throw new Error('useVisits(): the browser starts in beforeAll; open visits inside tests');
+    const visit = await openVisit(browser, viewport);
+    open.push(visit);
+    return visit;
+  };
 }
