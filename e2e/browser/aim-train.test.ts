@@ -1,5 +1,5 @@
 import { MESSAGES } from '@esr/domain';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useVisits, type ViewportName, type Visit } from './support/browser';
 

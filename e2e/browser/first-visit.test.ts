@@ -1,6 +1,6 @@
 import { MESSAGES } from '@esr/domain';
 import { describe, expect, it } from 'vitest';
-import { useVisits, type ViewportName, type Visit } from './support/browser';
+import { useVisits, type ViewportName } from './support/browser';
 
 // A visitor meets the product: sent to the landing page, subscribes there, arrives logged in, claims the
 // daily login reward and picks a game (spec sections 4 and 6), at phone and desktop sizes.

@@ -1,7 +1,7 @@
 import { COPY, MESSAGES } from '@esr/domain';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { SUBSCRIBERS, useVisits, type ViewportName, type Visit } from '../support/browser';
+import { SUBSCRIBERS, useVisits, type ViewportName } from '../support/browser';
 import { profileOf, statusesOf } from '../support/journey-helpers';
 
 // A gamenow partner user redeems (spec sections 5, 6 and 8): the token claim gn = 1 makes Redeem open a

@@ -1,6 +1,6 @@
 import { COPY, MESSAGES } from '@esr/domain';
 import { describe, expect, it } from 'vitest';
-import { SUBSCRIBERS, useVisits, type ViewportName, type Visit } from '../support/browser';
+import { SUBSCRIBERS, useVisits, type ViewportName } from '../support/browser';
 import { pngFile, profileOf, statusesOf, textFile } from '../support/journey-helpers';
 
 // Editing the profile (spec sections 2, 3, 5 and 8): /profile → Edit Profile → /edit-profile, prefilled;

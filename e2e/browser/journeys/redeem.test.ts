@@ -1,6 +1,6 @@
 import { COPY, MESSAGES, REWARDS } from '@esr/domain';
 import { describe, expect, it } from 'vitest';
-import { SUBSCRIBERS, useVisits, type ViewportName, type Visit } from '../support/browser';
+import { SUBSCRIBERS, useVisits, type ViewportName } from '../support/browser';
 import { profileOf, statusesOf } from '../support/journey-helpers';
 
 // Redeeming credits (spec sections 2, 5, 7 and 8): Sana Khan (30000 credits) presses Redeem on the Asus

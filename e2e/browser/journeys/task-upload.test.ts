@@ -1,6 +1,6 @@
 import { MESSAGES } from '@esr/domain';
 import { describe, expect, it } from 'vitest';
-import { SUBSCRIBERS, useVisits, type ViewportName, type Visit } from '../support/browser';
+import { SUBSCRIBERS, useVisits, type ViewportName } from '../support/browser';
 import {
   gifFile,
   oversizedPngFile,

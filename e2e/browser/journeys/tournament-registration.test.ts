@@ -1,7 +1,7 @@
 import { COPY, MESSAGES } from '@esr/domain';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { SUBSCRIBERS, useVisits, type ViewportName, type Visit } from '../support/browser';
+import { SUBSCRIBERS, useVisits, type ViewportName } from '../support/browser';
 import { bringSlideIntoView, profileOf, statusesOf } from '../support/journey-helpers';
 
 // Registering for a weekly tournament (spec sections 2, 5 and 8): /tournaments, Join now on a card,

@@ -1,7 +1,7 @@
 import { COPY } from '@esr/domain';
 import { SESSION_KEYS } from '@esr/sdk';
 import { describe, expect, it } from 'vitest';
-import { SUBSCRIBERS, useVisits, type ViewportName, type Visit } from '../support/browser';
+import { SUBSCRIBERS, useVisits, type ViewportName } from '../support/browser';
 
 // Unsubscribing (spec sections 2 and 7): /profile → Unsubscribe → /unsubscribe asks the operator's
 // unsubscribe service (the mock server's stand-in) to encrypt the number and the host name, and hands over
