@@ -90,6 +90,36 @@ async function securityHeaders(): Promise<Record<string, string>> {
   );
 }
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** The frozen object an answer is built around: the body itself, or its `data`. */
+function sharedPart(body: unknown): object | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  if (Object.isFrozen(body)) return body;
+  const data = (body as { data?: unknown }).data;
+  return typeof data === 'object' && data !== null && Object.isFrozen(data) ? data : undefined;
+}
+
+/** What else the answer holds besides its frozen part (small: `success`, a `message`). */
+function envelopeOf(operationId: string, status: number, body: unknown, shared: object): string | undefined {
+  if (body === shared) return `${operationId} ${status}`;
+  const rest: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
+    if (key === 'data') continue;
+    // Only plain values: an object here could change without the frozen part changing.
+    if (typeof value === 'object' && value !== null) return undefined;
+    rest[key] = value;
+  }
+  return `${operationId} ${status} ${JSON.stringify(rest)}`;
+}
+
+/** "Unsupported content type 'text/plain': the body must be application/json". */
+function unsupportedType(spec: OperationSpec | undefined, request: FastifyRequest): string {
+  const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim() || 'none';
+  const expected = spec?.bodyKind === 'multipart' ? 'multipart/form-data' : 'application/json';
+  return `Unsupported content type '${type.slice(0, 100)}': the body must be ${expected}`;
+}
+
 /** Builds the mock server: the contract's operations under /api, media, the control API in mock mode. */
 export async function buildApp({ config, logger = false }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -110,7 +140,10 @@ export async function buildApp({ config, logger = false }: BuildOptions): Promis
     const header = request.headers[MOCK_SESSION_HEADER];
     return sessions.get(config.mockMode && typeof header === 'string' ? header.slice(0, 100) : undefined);
   });
-  app.addHook('onClose', async () => sessions.close());
+  app.addHook('onClose', async () => {
+    sessions.close();
+    await uploads.close();
+  });
 
   // helmet's headers never vary by request here (no CSP nonces): computed once, set by one hook.
   const headers = await securityHeaders();
@@ -123,7 +156,6 @@ export async function buildApp({ config, logger = false }: BuildOptions): Promis
     exposedHeaders: ['access_token'],
     allowedHeaders: ['authorization', 'content-type', MOCK_SESSION_HEADER],
   });
-  await app.register(multipart, { limits: { files: 1, fields: 10, fieldSize: 4096, parts: 12 } });
   await app.register(rateLimit, { global: false });
 
   const specFor = (request: FastifyRequest) => {
@@ -142,7 +174,9 @@ export async function buildApp({ config, logger = false }: BuildOptions): Promis
       return reply.status(500).send(errorBody(spec, 500, 'Internal server error'));
     }
     let message = error.message;
-    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      message = unsupportedType(spec, request);
+    } else if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
       message = 'The body is not valid JSON';
     } else if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
       message =
@@ -160,7 +194,7 @@ export async function buildApp({ config, logger = false }: BuildOptions): Promis
       .send({ success: false, message: `No route ${request.method} ${request.url.split('?')[0]}` });
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     request.log.info(
       {
         method: request.method,
@@ -171,17 +205,19 @@ export async function buildApp({ config, logger = false }: BuildOptions): Promis
       'request completed',
     );
     const operationId = request.routeOptions.config.operationId;
-    if (!operationId) return;
-    recordJournal(app.sessionFor(request), {
-      operationId,
-      method: request.method,
-      path: request.url.split('?')[0] ?? request.url,
-      status: reply.statusCode,
-      time: new Date().toISOString(),
-    });
+    if (operationId) {
+      recordJournal(app.sessionFor(request), {
+        operationId,
+        method: request.method,
+        path: request.url.split('?')[0] ?? request.url,
+        status: reply.statusCode,
+        time: new Date().toISOString(),
+      });
+    }
+    done();
   });
 
-  for (const spec of contract.operations) {
+  const routeOf = (spec: OperationSpec) => {
     const rateLimitConfig =
       spec.operationId === 'generateToken'
         ? {
@@ -196,13 +232,24 @@ export async function buildApp({ config, logger = false }: BuildOptions): Promis
             },
           }
         : {};
-    app.route({
+    return {
       method: spec.method,
       url: `/api${spec.path}`,
       config: { operationId: spec.operationId, ...rateLimitConfig },
-      handler: (request, reply) => handleOperation(spec, request, reply),
-    });
-  }
+      handler: (request: FastifyRequest, reply: FastifyReply) => handleOperation(spec, request, reply),
+    };
+  };
+  for (const spec of contract.operations.filter((op) => op.bodyKind !== 'multipart'))
+    app.route(routeOf(spec));
+  // @fastify/multipart adds an async onRequest and onResponse hook to every request of the scope it
+  // is registered in: only the upload operations get it (and only they accept multipart bodies;
+  // the others answer 415 for one).
+  await app.register(async (uploadScope) => {
+    await uploadScope.register(multipart, { limits: { files: 1, fields: 10, fieldSize: 4096, parts: 12 } });
+    for (const spec of contract.operations.filter((op) => op.bodyKind === 'multipart')) {
+      uploadScope.route(routeOf(spec));
+    }
+  });
 
   const jwtKey = new TextEncoder().encode(config.jwtSecret);
   /**
@@ -260,17 +307,25 @@ export async function buildApp({ config, logger = false }: BuildOptions): Promis
     const fields: Record<string, string> = {};
     const files: UploadedFile[] = [];
     const limit = UPLOAD_LIMITS[spec.operationId as OperationId] ?? 0;
-    for await (const part of request.parts({ limits: { fileSize: limit } })) {
-      if (part.type === 'file') {
-        if (!spec.fileFields.includes(part.fieldname)) {
-          part.file.resume();
-          throw new HttpError(400, `body must NOT have additional property '${part.fieldname}'`);
+    try {
+      for await (const part of request.parts({ limits: { fileSize: limit } })) {
+        if (part.type === 'file') {
+          if (!spec.fileFields.includes(part.fieldname)) {
+            part.file.resume();
+            throw new HttpError(400, `body must NOT have additional property '${part.fieldname}'`);
+          }
+          // Throws FST_REQ_FILE_TOO_LARGE as soon as the stream passes the limit: never buffered whole.
+          files.push({ field: part.fieldname, mimetype: part.mimetype, data: await part.toBuffer() });
+        } else {
+          fields[part.fieldname] = String(part.value);
         }
-        // Throws FST_REQ_FILE_TOO_LARGE as soon as the stream passes the limit: never buffered whole.
-        files.push({ field: part.fieldname, mimetype: part.mimetype, data: await part.toBuffer() });
-      } else {
-        fields[part.fieldname] = String(part.value);
       }
+    } catch (error) {
+      // The parser's own refusals (limits) carry a 4xx; anything else it throws is a body it could
+      // not read (no boundary, cut short): the client's fault, never a 500.
+      const status = (error as { statusCode?: number }).statusCode;
+      if (error instanceof HttpError || (status !== undefined && status < 500)) throw error;
+      throw new HttpError(400, `The multipart body is malformed: ${(error as Error).message}`);
     }
     return { fields, files };
   }
@@ -286,6 +341,9 @@ export async function buildApp({ config, logger = false }: BuildOptions): Promis
     return issuer;
   }
 
+  /** Validated JSON answers, by the frozen value they carry and the envelope around it. */
+  const answers = new WeakMap<object, Map<string, string>>();
+
   async function handleOperation(spec: OperationSpec, request: FastifyRequest, reply: FastifyReply) {
     const session = app.sessionFor(request);
     const fault = session.faults.get(spec.operationId);
@@ -296,7 +354,7 @@ export async function buildApp({ config, logger = false }: BuildOptions): Promis
       }
       if (fault.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
       if (fault.status) return reply.status(fault.status).send(faultBody(spec, fault.status));
-      const unsuccessful = fault.noSuccess ? noSuccessBody(spec) : undefined;
+      const unsuccessful = fault.noSuccess ? noSuccessBody(spec, { bare: fault.bare }) : undefined;
       if (unsuccessful) return reply.status(200).send(unsuccessful);
     }
 
@@ -319,6 +377,12 @@ export async function buildApp({ config, logger = false }: BuildOptions): Promis
       if (missingFile) throw new HttpError(400, `body must have required property '${missingFile}'`);
     } else if (spec.bodyKind === 'json' && body === undefined) {
       if (spec.bodyRequired) throw new HttpError(400, 'body must be a JSON object');
+    } else if (
+      spec.bodyKind === 'json' &&
+      !/^application\/(?:[\w.+-]+\+)?json\b/i.test(request.headers['content-type'] ?? '')
+    ) {
+      // Fastify parses text/plain too: a JSON operation answers 415 for it, like for any other type.
+      throw new HttpError(415, unsupportedType(spec, request));
     } else if (spec.bodyKind === 'none' && body !== undefined) {
       throw new HttpError(400, 'body must be empty');
     }
@@ -336,6 +400,16 @@ export async function buildApp({ config, logger = false }: BuildOptions): Promis
       uploads,
       issueToken: tokenIssuerFor(session),
     })) as { status: number; body: unknown; headers?: Record<string, string> };
+
+    // A frozen answer (or the frozen data of an answer) is one of the store's cached reads: the
+    // same object for every request until a write. Its validated JSON is kept with it, so the hot
+    // reads are validated and serialized once per change instead of once per request.
+    const shared = result.headers ? undefined : sharedPart(result.body);
+    const envelope = shared && envelopeOf(spec.operationId, result.status, result.body, shared);
+    const known = shared && envelope ? answers.get(shared)?.get(envelope) : undefined;
+    if (known !== undefined) {
+      return reply.status(result.status).type(JSON_TYPE).send(known);
+    }
 
     if (config.responseValidation) {
       const response = spec.responses.get(result.status);
@@ -357,6 +431,16 @@ export async function buildApp({ config, logger = false }: BuildOptions): Promis
       }
     }
     if (result.headers) reply.headers(result.headers);
+    if (shared && envelope) {
+      const payload = JSON.stringify(result.body);
+      let byEnvelope = answers.get(shared);
+      if (!byEnvelope) {
+        byEnvelope = new Map();
+        answers.set(shared, byEnvelope);
+      }
+      byEnvelope.set(envelope, payload);
+      return reply.status(result.status).type(JSON_TYPE).send(payload);
+    }
     return reply.status(result.status).send(result.body);
   }
 

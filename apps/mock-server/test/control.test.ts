@@ -37,6 +37,20 @@ describe('the control API', () => {
     expect(refused.statusCode).toBe(400);
   });
 
+  it('answers a bare 200 without success (no errors text) so clients show their own fallback', async () => {
+    const { as, control } = await server();
+    const put = await control('PUT', '/faults', { operationId: 'listVideos', noSuccess: true, bare: true });
+    expect(json(put)).toEqual({ faults: [{ operationId: 'listVideos', noSuccess: true, bare: true }] });
+    expect(json(await as(RICH, 'GET', '/v1/youtube-videos'))).toEqual({ success: false, data: [] });
+    await control('PUT', '/faults', { operationId: 'tournamentCheckin', noSuccess: true, bare: true });
+    const checkin = json(await as(RICH, 'POST', '/v1/tournament/entry/checkin', { id: 't-pubg-weekly' }));
+    expect(checkin).toMatchObject({ success: false, data: { already_submited: false } });
+    expect(checkin).not.toHaveProperty('errors');
+    // bare only qualifies noSuccess.
+    const alone = await control('PUT', '/faults', { operationId: 'listVideos', status: 500, bare: true });
+    expect(alone.statusCode).toBe(400);
+  });
+
   it('refuses statuses the contract does not document, and unknown operations', async () => {
     const { control } = await server();
     expect(

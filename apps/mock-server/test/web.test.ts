@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { server } from './harness';
 
@@ -9,6 +10,11 @@ mkdirSync(join(dist, 'assets'));
 writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Home</title><div id="root"></div>');
 writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
 writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
+// The web build writes compressed copies of its text files (apps/web/vite.config.ts, precompress).
+const indexHtml = '<!doctype html><title>Home</title><div id="root"></div>';
+writeFileSync(join(dist, 'index.html.gz'), gzipSync(indexHtml));
+writeFileSync(join(dist, 'index.html.br'), brotliCompressSync(indexHtml));
+writeFileSync(join(dist, 'assets', 'index-abc123.js.gz'), gzipSync('console.log(1)'));
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 const html = { accept: 'text/html,application/xhtml+xml' };
@@ -37,6 +43,31 @@ describe('hosting the built web app', () => {
     expect((await app.inject({ method: 'GET', url: '/favicon.svg' })).headers['cache-control']).toBe(
       'no-cache',
     );
+  });
+
+  it('sends the pre-compressed copies to browsers that accept them', async () => {
+    const { app } = await server({ webDistDir: dist });
+    const page = await app.inject({
+      method: 'GET',
+      url: '/tournaments',
+      headers: { ...html, 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['vary']).toContain('accept-encoding');
+    const gzipped = await app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { ...html, 'accept-encoding': 'gzip' },
+    });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(indexHtml);
+    const asset = await app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(asset.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(asset.rawPayload).toString()).toBe('console.log(1)');
   });
 
   it('keeps API, control and media misses as JSON 404s', async () => {

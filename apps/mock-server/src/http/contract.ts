@@ -175,16 +175,20 @@ export function faultBody(spec: OperationSpec, status: number): unknown {
 
 const UNSUCCESSFUL_ERRORS = 'Service temporarily unavailable';
 
-/** A 200 without success, for operations whose 200 schema carries an `errors` text; undefined otherwise. */
-export function noSuccessBody(spec: OperationSpec): unknown {
+/**
+ * A 200 without success, for operations whose 200 schema carries an `errors` text; undefined otherwise.
+ * `bare` leaves the errors text out: the spec's clients then fall back to their own message (section 8).
+ */
+export function noSuccessBody(spec: OperationSpec, { bare = false }: { bare?: boolean } = {}): unknown {
+  const errors = bare ? {} : { errors: UNSUCCESSFUL_ERRORS };
   switch (spec.responses.get(200)?.schemaName) {
     case 'TournamentListResponse':
     case 'DailyGameListResponse':
     case 'VideoListResponse':
     case 'GameHighlightListResponse':
-      return { success: false, data: [], errors: UNSUCCESSFUL_ERRORS };
+      return { success: false, data: [], ...errors };
     case 'EslGamesResponse':
-      return { success: false, data: { eslgames: [] }, errors: UNSUCCESSFUL_ERRORS };
+      return { success: false, data: { eslgames: [] }, ...errors };
     case 'EslEnterResponse':
       // The level was not started: the app shows 'Something went wrong.' (spec section 8).
       return {
@@ -196,7 +200,7 @@ export function noSuccessBody(spec: OperationSpec): unknown {
       return {
         success: false,
         message: UNSUCCESSFUL_ERRORS,
-        errors: UNSUCCESSFUL_ERRORS,
+        ...errors,
         data: { already_submited: false },
       };
     default:

@@ -12,6 +12,7 @@ const faultView = (fault: Fault) => ({
   operationId: fault.operationId,
   ...(fault.status !== undefined && { status: fault.status }),
   ...(fault.noSuccess && { noSuccess: true }),
+  ...(fault.bare && { bare: true }),
   ...(fault.delayMs !== undefined && { delayMs: fault.delayMs }),
   ...(fault.remaining !== undefined && { times: fault.remaining }),
 });
@@ -83,7 +84,7 @@ export async function registerControlRoutes(app: FastifyInstance, contract: Cont
 
   app.put('/__mock/faults', async (request, reply) => {
     const body = (request.body ?? {}) as Json;
-    const allowed = new Set(['operationId', 'status', 'noSuccess', 'delayMs', 'times']);
+    const allowed = new Set(['operationId', 'status', 'noSuccess', 'bare', 'delayMs', 'times']);
     const unknown = Object.keys(body).find((key) => !allowed.has(key));
     if (unknown) return bad(reply, `body must NOT have additional property '${unknown}'`);
     const spec = typeof body.operationId === 'string' ? contract.byId.get(body.operationId) : undefined;
@@ -101,6 +102,10 @@ export async function registerControlRoutes(app: FastifyInstance, contract: Cont
         return bad(reply, `body/noSuccess: ${spec.operationId}'s 200 answer cannot lack success`);
       }
       fault.noSuccess = true;
+    }
+    if (body.bare !== undefined) {
+      if (body.bare !== true || !fault.noSuccess) return bad(reply, 'body/bare: only true, with noSuccess');
+      fault.bare = true;
     }
     if (body.delayMs !== undefined) {
       if (

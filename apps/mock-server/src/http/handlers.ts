@@ -66,6 +66,19 @@ export function createTokenIssuer(secret: string, ttlSeconds: number, now: () =>
   };
 }
 
+/**
+ * Runs the store write that records an uploaded image; when it refuses (the entry was made by a
+ * concurrent request while this one saved its file), the file is removed before the refusal answers.
+ */
+async function keepOnlyIfStored(uploads: Uploads, name: string, store: () => void): Promise<void> {
+  try {
+    store();
+  } catch (error) {
+    await uploads.discard(name);
+    throw error;
+  }
+}
+
 const ok = <B>(body: B) => ({ status: 200 as const, body });
 
 export const handlers: Handlers = {
@@ -117,7 +130,7 @@ export const handlers: Handlers = {
     const file = files.find((f) => f.field === 'entryImage');
     if (!file) throw new StoreError(400, "body must have required property 'entryImage'", 'MISSING_FILE');
     const name = await uploads.saveImage(file.data, file.mimetype, TASK_IMAGE_MAX_BYTES, 'task');
-    store.submitDailyEntry(msisdn, challengeId, name);
+    await keepOnlyIfStored(uploads, name, () => store.submitDailyEntry(msisdn, challengeId, name));
     return ok({ success: true, message: 'Entry submitted' });
   },
 
@@ -125,7 +138,9 @@ export const handlers: Handlers = {
     store.checkChallengeEntry(msisdn, body.gameId, body.challengeId);
     const { mimetype, data } = uploads.decodeDataUrl(body.entryImage);
     const name = await uploads.saveImage(data, mimetype, TASK_IMAGE_MAX_BYTES, 'task');
-    store.submitChallengeEntry(msisdn, body.gameId, body.challengeId, name);
+    await keepOnlyIfStored(uploads, name, () =>
+      store.submitChallengeEntry(msisdn, body.gameId, body.challengeId, name),
+    );
     return ok({ success: true, message: 'Entry submitted' });
   },
 

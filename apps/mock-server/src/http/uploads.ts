@@ -1,7 +1,7 @@
 import { MESSAGES, TASK_IMAGE_MAX_BYTES, isTaskImageType, sniffImageType } from '@esr/domain';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { StoreError } from '../store/store';
@@ -11,11 +11,18 @@ export const UPLOADS_URL_PREFIX = '/media/uploads/';
 /** Uploaded images: checked by content as well as declared type, stored under generated names. */
 export class Uploads {
   readonly dir: string;
+  /** An in-memory server's uploads live in a temporary folder of their own, removed on close. */
+  private readonly temporary: boolean;
 
   constructor(dataDir: string) {
-    this.dir =
-      dataDir === ':memory:' ? mkdtempSync(join(tmpdir(), 'esr-uploads-')) : join(dataDir, 'uploads');
+    this.temporary = dataDir === ':memory:';
+    this.dir = this.temporary ? mkdtempSync(join(tmpdir(), 'esr-uploads-')) : join(dataDir, 'uploads');
     mkdirSync(this.dir, { recursive: true });
+  }
+
+  /** Removes the temporary folder of an in-memory server; a data directory's uploads are kept. */
+  async close(): Promise<void> {
+    if (this.temporary) await rm(this.dir, { recursive: true, force: true });
   }
 
   /** Validates and stores an image; answers its public URL. Never uses the client's file name. */
@@ -35,6 +42,15 @@ export class Uploads {
     const name = `${randomUUID()}.${sniffed === 'image/png' ? 'png' : 'jpg'}`;
     await writeFile(join(this.dir, name), data, { flag: 'wx' });
     return `${UPLOADS_URL_PREFIX}${name}`;
+  }
+
+  /**
+   * Removes an image saveImage stored, when the entry it was for is refused after all (a concurrent
+   * duplicate that passed the first check): a refused request leaves no file behind.
+   */
+  async discard(url: string): Promise<void> {
+    const name = url.startsWith(UPLOADS_URL_PREFIX) ? url.slice(UPLOADS_URL_PREFIX.length) : '';
+    if (/^[0-9a-f-]{36}\.(png|jpg)$/.test(name)) await rm(join(this.dir, name), { force: true });
   }
 
   /** Decodes a `data:image/...;base64,` URL, refusing anything over the task limit before decoding. */

@@ -8,6 +8,8 @@ export interface Fault {
   status?: number;
   /** Answer 200 with success false and an errors text. */
   noSuccess?: boolean;
+  /** With noSuccess: leave the errors text out, so a client shows its own fallback message. */
+  bare?: boolean;
   delayMs?: number;
   /** How many more calls fail; undefined = until cleared. */
   remaining?: number;

@@ -89,6 +89,16 @@ function tournamentTime(epochMs: number | null): string | null {
   return `${date} ${hour12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
+const READ_CACHE_LIMIT = 20_000;
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
 const iso = (epochMs: number | null) => (epochMs === null ? null : new Date(epochMs).toISOString());
 
 /**
@@ -100,7 +110,11 @@ export class Store {
   private readonly statements = new Map<string, Statement>();
   /** The clock offset as stored in settings (read once; only setClock and reset write it). */
   private offsetMs: number | undefined;
-  private readonly readCache = new Map<string, { version: number; until: number; value: unknown }>();
+  /** total_changes() when the entries of readCache were computed: any write empties it. */
+  private readCacheVersion = -1;
+  private readonly readCache = new Map<string, { until: number; value: unknown }>();
+  /** The streak day of `now()` and the instants it is valid from and until. */
+  private todayCache = { key: '', from: 0, until: 0 };
 
   constructor(readonly db: Db) {}
 
@@ -117,14 +131,24 @@ export class Store {
    * `compute()`'s value, reused while this connection has written nothing since (SQLite's
    * total_changes(): every INSERT, UPDATE or DELETE moves it, and the server's process is the only
    * writer of its file) and the clock has not reached `until`. Exact, not eventual: for the hot
-   * reads (tournaments, leaderboard) that many requests repeat between writes.
+   * reads (tournaments, leaderboard, a subscriber's status, streak and profile) that many requests
+   * repeat between writes. Values are frozen: they are shared by every request that reads them, and
+   * the HTTP layer reuses the validated JSON of a frozen value (src/app.ts). Never used inside a
+   * transaction: a value read there could see writes that are then rolled back.
    */
   private readCached<T>(key: string, compute: () => { value: T; until?: number }): T {
+    if (this.db.inTransaction) return compute().value;
     const version = (this.sql('SELECT total_changes() AS n').get() as { n: number }).n;
+    if (version !== this.readCacheVersion) {
+      this.readCache.clear();
+      this.readCacheVersion = version;
+    }
     const hit = this.readCache.get(key);
-    if (hit && hit.version === version && this.now() < hit.until) return hit.value as T;
+    if (hit && this.now() < hit.until) return hit.value as T;
     const { value, until = Infinity } = compute();
-    this.readCache.set(key, { version, until, value });
+    // One entry per subscriber for some keys: bounded, so a read-only crowd cannot grow it forever.
+    if (this.readCache.size >= READ_CACHE_LIMIT) this.readCache.clear();
+    this.readCache.set(key, { until, value: deepFreeze(value) });
     return value;
   }
 
@@ -157,7 +181,14 @@ export class Store {
   }
 
   private today(): string {
-    return streakDateKey(this.now());
+    const now = this.now();
+    const cached = this.todayCache;
+    if (now >= cached.from && now < cached.until) return cached.key;
+    const key = streakDateKey(now);
+    // The streak day starts at midnight in Pakistan time (STREAK_UTC_OFFSET_MINUTES).
+    const from = Date.parse(`${key}T00:00:00Z`) - PKT_OFFSET_MS;
+    this.todayCache = { key, from, until: from + DAY_MS };
+    return key;
   }
 
   // ---------- seeds ----------
@@ -325,13 +356,17 @@ export class Store {
   }
 
   subscriptionStatus(msisdn: string): SubscriptionStatus {
-    // Every authenticated request asks: two columns, not the whole row.
-    const row = this.sql('SELECT status, trial_ends_at FROM subscribers WHERE msisdn = ?').get(msisdn) as
-      Pick<SubscriberRow, 'status' | 'trial_ends_at'> | undefined;
-    if (!row) return 'unknown';
-    if (row.status === 'trial' && row.trial_ends_at !== null && row.trial_ends_at <= this.now())
-      return 'expired';
-    return row.status;
+    // Every authenticated request asks: cached until a write, or until a trial ends.
+    return this.readCached(`status:${msisdn}`, () => {
+      const row = this.sql('SELECT status, trial_ends_at FROM subscribers WHERE msisdn = ?').get(msisdn) as
+        Pick<SubscriberRow, 'status' | 'trial_ends_at'> | undefined;
+      if (!row) return { value: 'unknown' as SubscriptionStatus };
+      if (row.status === 'trial' && row.trial_ends_at !== null) {
+        if (row.trial_ends_at <= this.now()) return { value: 'expired' as SubscriptionStatus };
+        return { value: row.status as SubscriptionStatus, until: row.trial_ends_at };
+      }
+      return { value: row.status as SubscriptionStatus };
+    });
   }
 
   /** Subscribes a number to a one-day trial: creates it, or re-subscribes an unsubscribed one. */
@@ -433,19 +468,26 @@ export class Store {
   // ---------- streak ----------
 
   streak(msisdn: string): Schemas['StreakData'] {
-    const row = this.requireSubscriber(msisdn, ['last_claim_date', 'last_claim_day', 'daily_game_id']);
-    const status = streakStatus(
-      { lastClaimDate: row.last_claim_date, lastClaimDay: row.last_claim_day },
-      this.today(),
-    );
-    return {
-      active_streak: status.activeStreak,
-      streak_to_claim: status.activeDay,
-      amount_to_claim: status.amountToClaim,
-      rewardClaimed: status.claimedToday,
-      gameId: row.daily_game_id,
-      active_day: status.activeDay,
-    };
+    return this.readCached(`streak:${msisdn}`, () => {
+      const row = this.requireSubscriber(msisdn, ['last_claim_date', 'last_claim_day', 'daily_game_id']);
+      const today = this.today();
+      const status = streakStatus(
+        { lastClaimDate: row.last_claim_date, lastClaimDay: row.last_claim_day },
+        today,
+      );
+      return {
+        value: {
+          active_streak: status.activeStreak,
+          streak_to_claim: status.activeDay,
+          amount_to_claim: status.amountToClaim,
+          rewardClaimed: status.claimedToday,
+          gameId: row.daily_game_id,
+          active_day: status.activeDay,
+        },
+        // The answer changes when the streak day does.
+        until: this.todayCache.until,
+      };
+    });
   }
 
   claimDailyStreak(msisdn: string): { credits_awarded: number; active_streak: number; credits: number } {
@@ -934,6 +976,10 @@ export class Store {
   }
 
   profile(msisdn: string): Schemas['Profile'] {
+    return this.readCached(`profile:${msisdn}`, () => ({ value: this.readProfile(msisdn) }));
+  }
+
+  private readProfile(msisdn: string): Schemas['Profile'] {
     const row = this.requireSubscriber(msisdn, [
       'msisdn',
       'name',

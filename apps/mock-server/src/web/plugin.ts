@@ -47,8 +47,24 @@ export const webPlugin = fp<WebPluginOptions>(async (app: FastifyInstance, { web
     return;
   }
 
-  const sendIndex = (reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(readFileSync(indexFile));
+  // The build writes index.html.br and .gz next to it (apps/web/vite.config.ts); send one when the browser
+  // takes it, like @fastify/static does for the other files.
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
+      .type('text/html; charset=utf-8');
+    const accepted = request.headers['accept-encoding'] ?? '';
+    for (const [encoding, extension] of [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ] as const) {
+      if (accepted.includes(encoding) && existsSync(indexFile + extension)) {
+        return reply.header('content-encoding', encoding).send(readFileSync(indexFile + extension));
+      }
+    }
+    return reply.send(readFileSync(indexFile));
+  };
 
   await app.register(fastifyStatic, {
     root: webDistDir,
@@ -65,13 +81,13 @@ export const webPlugin = fp<WebPluginOptions>(async (app: FastifyInstance, { web
       );
     },
   });
-  app.get('/', (_request, reply) => sendIndex(reply));
+  app.get('/', (request, reply) => sendIndex(request, reply));
 
   app.decorate('spaFallback', (request: FastifyRequest, reply: FastifyReply) => {
     const accept = request.headers.accept ?? '';
     if (request.method !== 'GET' || !accept.includes('text/html') || NOT_THE_APP.test(request.url))
       return false;
-    void sendIndex(reply);
+    void sendIndex(request, reply);
     return true;
   });
 });

@@ -160,6 +160,8 @@ export interface components {
             status?: number;
             /** @description Answer 200 with success false and an errors text (only where the 200 schema allows it). */
             noSuccess?: boolean;
+            /** @description With noSuccess: leave the errors text out, so the client shows its own fallback message (spec section 8, "Failed to fetch tournaments" and the like). */
+            bare?: boolean;
             delayMs?: number;
             /** @description Fail only the next N calls; absent = until cleared. */
             times?: number;

@@ -1,0 +1,55 @@
+// Runs every benchmark in sequence (server, scale, web) and prints one table of every figure next to
+// its target. A missed target is reported (FAIL) and the exit code stays 0; a benchmark that crashes
+// is a FAIL row too, and makes the exit code 1.
+//   node bench/run.mjs [--only server|scale|web]
+import { existsSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { option, printResults, result, root } from './lib.mjs';
+
+const BENCHES = {
+  server: async () => (await import('./server.mjs')).benchServer(),
+  scale: async () => (await import('./scale.mjs')).benchScale(),
+  // bench/web.mjs belongs to the web app's helper: imported only when present.
+  web: async () => {
+    if (!existsSync(join(root, 'bench', 'web.mjs'))) {
+      return [result('web', 'bench/web.mjs missing', '-', 'bench/web.mjs exports benchWeb()', false)];
+    }
+    const { benchWeb } = await import('./web.mjs');
+    return benchWeb();
+  },
+};
+
+const only = option('only', undefined);
+if (only !== undefined && !(only in BENCHES)) {
+  console.error(`--only takes one of ${Object.keys(BENCHES).join(', ')}`);
+  process.exit(2);
+}
+const names = only ? [only] : Object.keys(BENCHES);
+
+console.log(
+  `machine: ${cpus().length} CPUs (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, load average ${loadavg()[0].toFixed(2)}, ${new Date().toISOString()}`,
+);
+const rows = [];
+let crashed = false;
+for (const name of names) {
+  console.log(`\n=== bench: ${name} ===`);
+  try {
+    rows.push(...(await BENCHES[name]()));
+  } catch (error) {
+    crashed = true;
+    console.error(error);
+    rows.push(
+      result(
+        name,
+        `${name} bench crashed`,
+        '-',
+        'runs to the end',
+        false,
+        String(error.message ?? error).split('\n')[0],
+      ),
+    );
+  }
+}
+printResults('npm run bench: every figure next to its target', rows, { withBench: true });
+process.exitCode = crashed ? 1 : 0;

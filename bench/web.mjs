@@ -1,0 +1,325 @@
+// The web app's figures (issue 9): the gzipped JavaScript every route loads on a first visit (Home at
+// most 120 KB, React, the router and Swiper included), the Aim Train game's payload (at most 100 KB
+// gzipped), and Lighthouse 12's mobile performance score (95 or more) and CLS (under 0.05) on Home,
+// Tournaments and Rewards, served by the production server. Reports; never fails on a missed target.
+//
+//   node bench/web.mjs [--no-build] [--runs 3] [--no-lighthouse]
+//
+// JavaScript per route comes from Vite's manifest (apps/web/dist/.vite/manifest.json): the entry and
+// everything it imports statically, plus the route's lazy chunk (router.tsx: one per route) and its
+// static imports. The app requests no other chunk while a page renders (the only React.lazy is the
+// development-only scenario switcher), and the Chromium row checks that on Home by counting the
+// JavaScript the browser actually downloads.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { median, option, PORTS, printResults, removeDir, result, root, startServer } from './lib.mjs';
+
+const BENCH = 'web';
+const webDir = join(root, 'apps', 'web');
+const distDir = join(webDir, 'dist');
+const manifestFile = join(distDir, '.vite', 'manifest.json');
+const aimTrainDist = join(root, 'packages', 'aim-train', 'dist');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-quic'];
+
+export const HOME_JS_BUDGET_KB = 120;
+export const AIM_TRAIN_BUDGET_KB = 100;
+export const LIGHTHOUSE_MIN_SCORE = 95;
+export const CLS_MAX = 0.05;
+
+/**
+ * Lighthouse audits a logged-in subscriber, as users see the product: the app logs in from `?a=` on
+ * any page (Sana Khan of the default seed: credits, a streak, the daily check-in popup on first open).
+ * A visitor sees the same pages minus the personal parts, so the subscriber is the heavier case.
+ */
+export const LIGHTHOUSE_SUBSCRIBER = '923005550001';
+export const LIGHTHOUSE_PAGES = [
+  { name: 'Home', path: '/' },
+  { name: 'Tournaments', path: '/tournaments' },
+  { name: 'Rewards', path: '/rewards' },
+];
+
+const kb = (bytes) => bytes / 1000;
+const fmtKb = (bytes) => `${kb(bytes).toFixed(1)} KB`;
+/** gzip at level 9, as a static server's pre-compressed files are. */
+const gzSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let latest = 0;
+  for (const name of readdirSync(path)) {
+    if (name === 'node_modules' || name === 'dist' || name.startsWith('.')) continue;
+    latest = Math.max(latest, newestMtime(join(path, name)));
+  }
+  return latest;
+}
+
+/** The web build is stale when any source it bundles is newer than its manifest. */
+export function webBuildIsStale() {
+  if (!existsSync(manifestFile)) return true;
+  const sources = [
+    join(webDir, 'src'),
+    join(webDir, 'index.html'),
+    join(webDir, 'vite.config.ts'),
+    join(webDir, 'vite'),
+    join(webDir, 'public'),
+    join(root, 'packages', 'sdk', 'src'),
+    join(root, 'packages', 'domain', 'src'),
+    join(root, 'packages', 'aim-train', 'src'),
+  ];
+  return statSync(manifestFile).mtimeMs < Math.max(...sources.map(newestMtime));
+}
+
+function buildWeb() {
+  console.log('[web] building the web app (turbo run build --filter=@esr/web...)');
+  const run = spawnSync('npx', ['turbo', 'run', 'build', '--filter=@esr/web...'], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
+  });
+  if (run.status !== 0) {
+    console.error(`${run.stdout ?? ''}${run.stderr ?? ''}`.slice(-8000));
+    throw new Error(`the web build failed (exit ${run.status})`);
+  }
+}
+
+/** Route names of src/config/paths.ts, in order, with their paths. */
+export function readRoutes() {
+  const source = readFileSync(join(webDir, 'src', 'config', 'paths.ts'), 'utf8');
+  return [...source.matchAll(/^\s+(\w+): \{ path: '([^']+)'/gm)].map(([, name, path]) => ({ name, path }));
+}
+
+const kebab = (name) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/** Every manifest key `key` loads before it runs: itself and its static imports, transitively. */
+function staticClosure(manifest, key, into = new Set()) {
+  if (into.has(key)) return into;
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the manifest`);
+  into.add(key);
+  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, into);
+  return into;
+}
+
+/** The JavaScript and CSS files (dist-relative) a first visit of each route loads. */
+export function routeFiles(manifest = JSON.parse(readFileSync(manifestFile, 'utf8'))) {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entryKey) throw new Error('the manifest has no entry');
+  return readRoutes().map(({ name, path }) => {
+    const routeKey = `src/app/routes/${kebab(name)}.tsx`;
+    const keys = staticClosure(manifest, routeKey, staticClosure(manifest, entryKey));
+    const js = [...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
+    const css = [...new Set([...keys].flatMap((key) => manifest[key].css ?? []))];
+    return { name, path, js, css };
+  });
+}
+
+const gzOfFiles = (files) => files.reduce((sum, file) => sum + gzSize(readFileSync(join(distDir, file))), 0);
+
+export function benchJsPerRoute() {
+  const rows = [];
+  for (const route of routeFiles()) {
+    const bytes = gzOfFiles(route.js);
+    const isHome = route.path === '/';
+    rows.push(
+      result(
+        BENCH,
+        `JS gz ${route.path}`,
+        fmtKb(bytes),
+        isHome ? `<= ${HOME_JS_BUDGET_KB} KB` : '-',
+        isHome ? kb(bytes) <= HOME_JS_BUDGET_KB : null,
+        `${route.js.length} files; CSS gz ${fmtKb(gzOfFiles(route.css))}`,
+      ),
+    );
+  }
+  return rows;
+}
+
+export function benchAimTrain() {
+  if (!existsSync(aimTrainDist)) {
+    return [result(BENCH, 'Aim Train payload gz', 'not built', `<= ${AIM_TRAIN_BUDGET_KB} KB`, null)];
+  }
+  const files = readdirSync(aimTrainDist).filter((file) => statSync(join(aimTrainDist, file)).isFile());
+  const bytes = files.reduce((sum, file) => sum + gzSize(readFileSync(join(aimTrainDist, file))), 0);
+  return [
+    result(
+      BENCH,
+      'Aim Train payload gz',
+      fmtKb(bytes),
+      `<= ${AIM_TRAIN_BUDGET_KB} KB`,
+      kb(bytes) <= AIM_TRAIN_BUDGET_KB,
+      `packages/aim-train/dist, ${files.length} files`,
+    ),
+  ];
+}
+
+/**
+ * Cross-check of the manifest figure: opens Home in Chromium as the Lighthouse subscriber, waits for the
+ * network to settle, and sums the gzipped size of every JavaScript file the page downloaded.
+ */
+async function measureHomeInChromium(base) {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
+  try {
+    const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+    const scripts = new Set();
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.pathname.endsWith('.js')) scripts.add(url.pathname);
+    });
+    await page.goto(`${base}/?a=${LIGHTHOUSE_SUBSCRIBER}`, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(1000);
+    const files = [...scripts].map((path) => path.replace(/^\//, ''));
+    return { files, bytes: gzOfFiles(files.filter((file) => existsSync(join(distDir, file)))) };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function lighthouseOnce(lighthouse, launch, url) {
+  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  try {
+    const runner = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    const { lhr } = runner;
+    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    const audit = (id) => lhr.audits[id]?.numericValue;
+    return {
+      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      cls: audit('cumulative-layout-shift'),
+      lcp: audit('largest-contentful-paint'),
+      tbt: audit('total-blocking-time'),
+      fcp: audit('first-contentful-paint'),
+      // Lighthouse's measure of this machine's CPU speed at the time (higher is faster): on a busy host the
+      // observed task times, multiplied by the simulated 4x slowdown, swing TBT and the score.
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+      // What still costs score, for the note: opportunities and diagnostics that did not pass.
+      failing: Object.values(lhr.audits)
+        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
+        .map((a) => a.id),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+export async function benchLighthouse(base, runs = 3) {
+  const { default: lighthouse } = await import('lighthouse');
+  const { launch } = await import('chrome-launcher');
+  const rows = [];
+  for (const page of LIGHTHOUSE_PAGES) {
+    const url = `${base}${page.path}?a=${LIGHTHOUSE_SUBSCRIBER}`;
+    const samples = [];
+    const errors = [];
+    // A busy host sometimes loses the trace (NO_NAVSTART, NO_FCP): such a run is retried, twice at most.
+    for (let attempt = 0; samples.length < runs && attempt < runs + 2; attempt += 1) {
+      try {
+        samples.push(await lighthouseOnce(lighthouse, launch, url));
+      } catch (error) {
+        errors.push(error.message.split(':')[0]);
+      }
+    }
+    if (samples.length === 0) {
+      rows.push(
+        result(
+          BENCH,
+          `Lighthouse mobile perf ${page.name}`,
+          'error',
+          `>= ${LIGHTHOUSE_MIN_SCORE}`,
+          null,
+          errors.join(', '),
+        ),
+      );
+      continue;
+    }
+    const score = median(samples.map((s) => s.score));
+    const cls = median(samples.map((s) => s.cls));
+    const ms = (key) => Math.round(median(samples.map((s) => s[key])));
+    const failing = [...new Set(samples.flatMap((s) => s.failing))];
+    rows.push(
+      result(
+        BENCH,
+        `Lighthouse mobile perf ${page.name}`,
+        score,
+        `>= ${LIGHTHOUSE_MIN_SCORE}`,
+        score >= LIGHTHOUSE_MIN_SCORE,
+        `runs ${samples.map((s) => s.score).join('/')}; FCP ${ms('fcp')} ms, LCP ${ms('lcp')} ms, TBT ${ms('tbt')} ms; ` +
+          `CPU benchmark ${ms('benchmarkIndex')}, load ${loadavg()[0].toFixed(1)}` +
+          (errors.length ? `; retried after ${errors.join(', ')}` : '') +
+          (failing.length ? `; below 0.9: ${failing.join(', ')}` : ''),
+      ),
+      result(
+        BENCH,
+        `Lighthouse CLS ${page.name}`,
+        cls.toFixed(3),
+        `< ${CLS_MAX}`,
+        cls < CLS_MAX,
+        `runs ${samples.map((s) => s.cls.toFixed(3)).join('/')}`,
+      ),
+    );
+  }
+  return rows;
+}
+
+/** Every figure of this bench, as result rows (bench/run.mjs prints them). */
+export async function benchWeb({
+  build = !process.argv.includes('--no-build'),
+  runs = Number(option('runs', 3)),
+  lighthouse = !process.argv.includes('--no-lighthouse'),
+} = {}) {
+  if (build && webBuildIsStale()) buildWeb();
+  if (!existsSync(manifestFile)) {
+    return [
+      result(BENCH, 'JS gz /', 'no build', `<= ${HOME_JS_BUDGET_KB} KB`, null, 'run without --no-build'),
+    ];
+  }
+  const rows = [...benchJsPerRoute(), ...benchAimTrain()];
+  const server = await startServer({ port: PORTS.lighthouse, env: { NODE_ENV: 'production' } });
+  const base = `http://127.0.0.1:${PORTS.lighthouse}`;
+  try {
+    try {
+      const home = await measureHomeInChromium(base);
+      rows.push(
+        result(
+          BENCH,
+          'JS gz / (Chromium, subscriber)',
+          fmtKb(home.bytes),
+          `<= ${HOME_JS_BUDGET_KB} KB`,
+          kb(home.bytes) <= HOME_JS_BUDGET_KB,
+          `${home.files.length} files downloaded`,
+        ),
+      );
+    } catch (error) {
+      rows.push(
+        result(
+          BENCH,
+          'JS gz / (Chromium, subscriber)',
+          'error',
+          `<= ${HOME_JS_BUDGET_KB} KB`,
+          null,
+          error.message,
+        ),
+      );
+    }
+    if (lighthouse) rows.push(...(await benchLighthouse(base, runs)));
+  } finally {
+    await server.stop();
+    removeDir(server.dataDir);
+  }
+  return rows;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  printResults('Web: JavaScript per route, Aim Train payload, Lighthouse (mobile)', await benchWeb());
+}
