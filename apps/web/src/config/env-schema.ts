@@ -1,7 +1,9 @@
-// zod/mini: the same validation at a fraction of the bundle size.
 import * as z from 'zod/mini';
 
-// The only reader of import.meta.env. Every value has a working default for the mock server's stand-ins.
+// The app's configuration, validated with zod when the app is built or served (vite.config.ts), not in
+// the browser: Vite writes the values into the bundle anyway, so a bad value fails the build instead of
+// every visit, and zod stays out of every page's first download (docs/decisions/0910). Every value has a
+// working default for the mock server's stand-ins.
 const EnvSchema = z.object({
   VITE_API_BASE_URL: z._default(z.string().check(z.minLength(1)), '/api'),
   VITE_LANDING_URL: z._default(z.string().check(z.minLength(1)), '/stand-ins/landing'),
@@ -20,7 +22,7 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>;
 
-function parseEnv(source: Record<string, unknown>): Env {
+export function parseEnv(source: Record<string, unknown>): Env {
   // Empty strings mean "not set" (docker build args default to '').
   const defined = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
   const result = EnvSchema.safeParse(defined);
@@ -29,12 +31,3 @@ function parseEnv(source: Record<string, unknown>): Env {
   }
   return result.data;
 }
-
-export const env: Env = parseEnv(import.meta.env);
-
-export const SOCIAL_LINKS = [
-  { label: 'Facebook', href: env.VITE_SOCIAL_FACEBOOK_URL, icon: 'facebook' },
-  { label: 'Instagram', href: env.VITE_SOCIAL_INSTAGRAM_URL, icon: 'instagram' },
-  { label: 'YouTube', href: env.VITE_SOCIAL_YOUTUBE_URL, icon: 'youtube' },
-  { label: 'X', href: env.VITE_SOCIAL_X_URL, icon: 'x' },
-] as const;

@@ -16,6 +16,16 @@ describe('logSilentFailure', () => {
     ]);
   });
 
+  it('logs the root cause when a screen relabelled the failure (an ApiError inside an ApiError)', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const root = new Error('No token received from refresh endpoint');
+    const inner = new ApiError('Failed to fetch leaderboard data', 'network', undefined, { cause: root });
+    logSilentFailure(new ApiError('Failed to load leaderboard.', 'network', undefined, { cause: inner }));
+    const refused = new ApiError('Failed to fetch leaderboard data', 'http', 500);
+    logSilentFailure(new ApiError('Failed to fetch leaderboard data', 'http', 500, { cause: refused }));
+    expect(warn.mock.calls).toEqual([['[api] No token received from refresh endpoint']]);
+  });
+
   it('stays quiet about answers the screen already explains', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     logSilentFailure(new ApiError('Failed to load games', 'http', 500));

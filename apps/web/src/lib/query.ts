@@ -18,7 +18,12 @@ export function isRetryable(error: unknown): boolean {
  * network) are silent on screen by design; they go to the console for developers and the browser tests.
  */
 export function logSilentFailure(error: unknown): void {
-  const cause = error instanceof ApiError ? (error.kind === 'network' ? error.cause : null) : error;
+  // Screens relabel failures (an ApiError wrapping an ApiError): log the root cause, not a screen text.
+  let cause: unknown = error;
+  while (cause instanceof ApiError) {
+    if (cause.kind !== 'network') return;
+    cause = cause.cause;
+  }
   if (cause instanceof Error) console.warn(`[api] ${cause.message}`);
 }
 

@@ -29,7 +29,7 @@ function RewardCard({ reward, index }: { reward: Reward; index: number }) {
 /** /rewards (spec section 2): 'Rewards', 'Win Gaming Accessories & Currencies', the static catalogue. */
 export function RewardsPage() {
   useDocumentTitle(COPY.rewards);
-  const { isLoggedIn } = useSession();
+  const { isLoggedIn, status } = useSession();
   // The layout already reads the profile: the balance costs no extra call.
   const credits = useProfile({ enabled: isLoggedIn }).data?.credits;
 
@@ -43,6 +43,12 @@ export function RewardsPage() {
         {isLoggedIn && credits !== undefined ? (
           <p className="rewards__balance">
             <span>{YOUR_CREDITS}</span> <strong>{credits}</strong>
+          </p>
+        ) : isLoggedIn || status === 'checking' ? (
+          // Holds the chip's place while the login and the profile load: on a phone it wraps onto its own
+          // line, and arriving late it pushed the whole grid down (a layout shift, docs/decisions/0910).
+          <p className="rewards__balance rewards__balance--pending" aria-hidden="true">
+            <strong>{'\u00a0'}</strong>
           </p>
         ) : null}
       </header>

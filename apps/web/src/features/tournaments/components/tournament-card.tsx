@@ -10,7 +10,14 @@ import { PRIZE_LABELS, prizesOf } from './prizes';
  * A tournament on /tournaments: start date and time, entry fee, the three prizes and 'Join now'; a card
  * whose status is not 1 or that is running shows 'Tournament has ended' and 'View Details' instead.
  */
-export function TournamentCard({ tournament }: { tournament: Schemas['Tournament'] }) {
+export function TournamentCard({
+  tournament,
+  priority = false,
+}: {
+  tournament: Schemas['Tournament'];
+  /** The first card's banner is the page's largest image: loaded at once, not lazily. */
+  priority?: boolean;
+}) {
   const start = splitTournamentTime(tournament.time);
   const ended = tournamentCardEnded(tournament);
   const href = paths.joinTournament.getHref(tournament.tourn_id);
@@ -24,6 +31,7 @@ export function TournamentCard({ tournament }: { tournament: Schemas['Tournament
           alt=""
           width={640}
           height={360}
+          priority={priority}
         />
         {ended ? <span className="t-card__badge">{MESSAGES.tournamentEnded}</span> : null}
       </div>

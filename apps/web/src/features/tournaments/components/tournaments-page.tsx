@@ -36,7 +36,7 @@ export function TournamentsPage() {
           label={COPY.weeklyTournaments}
           items={tournaments.data}
           getKey={(t) => t.tourn_id}
-          renderItem={(t) => <TournamentCard tournament={t} />}
+          renderItem={(t, index) => <TournamentCard tournament={t} priority={index === 0} />}
           autoplayMs={AUTOPLAY_MS.tournaments}
           loop={shouldLoop('tournaments', tournaments.data.length)}
           slidesKind="wide"
