@@ -57,7 +57,13 @@ if (!process.argv.includes('--no-build')) {
       continue;
     }
     say(`building ${build.name} (npm run build -w ${build.workspace})`);
-    const result = spawnSync('npm', ['run', 'build', '-w', build.workspace], { cwd: root, stdio: 'inherit' });
+    // Always a production build: a NODE_ENV inherited from the caller (vitest sets 'test') would make Vite
+    // build the development variant (React's dev build, the scenario switcher).
+    const result = spawnSync('npm', ['run', 'build', '-w', build.workspace], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     if (result.status !== 0) {
       console.error(`[start] building ${build.name} failed (exit ${result.status}); nothing was started.`);
       process.exit(1);

@@ -70,3 +70,12 @@ describe.each<ViewportName>(['phone', 'desktop'])('every route (%s)', (viewport)
     await visit.screenshot(`route-${route.name}`);
   });
 });
+
+it('npm start serves the production build: no scenario switcher, whatever NODE_ENV the caller had', async () => {
+  // This file runs under vitest (NODE_ENV=test); npm start must still build for production.
+  const visit = await openVisit('phone');
+  await visit.login(SUBSCRIBERS.withStreak, '/');
+  await visit.page.waitForLoadState('networkidle');
+  await visit.page.locator('main h1').first().waitFor();
+  expect(await visit.page.locator('.scenario-switcher').count()).toBe(0);
+});
