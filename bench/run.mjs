@@ -2,22 +2,13 @@
 // its target. A missed target is reported (FAIL) and the exit code stays 0; a benchmark that crashes
 // is a FAIL row too, and makes the exit code 1.
 //   node bench/run.mjs [--only server|scale|web]
-import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { join } from 'node:path';
-import { option, printResults, result, root } from './lib.mjs';
+import { option, printResults, result } from './lib.mjs';
 
 const BENCHES = {
   server: async () => (await import('./server.mjs')).benchServer(),
   scale: async () => (await import('./scale.mjs')).benchScale(),
-  // bench/web.mjs belongs to the web app's helper: imported only when present.
-  web: async () => {
-    if (!existsSync(join(root, 'bench', 'web.mjs'))) {
-      return [result('web', 'bench/web.mjs missing', '-', 'bench/web.mjs exports benchWeb()', false)];
-    }
-    const { benchWeb } = await import('./web.mjs');
-    return benchWeb();
-  },
+  web: async () => (await import('./web.mjs')).benchWeb(),
 };
 
 const only = option('only', undefined);
