@@ -58,6 +58,15 @@ export async function expectSuccess<T extends { success?: boolean; errors?: stri
   return data;
 }
 
+/**
+ * A screen's text for a failed call whose query other screens share: a 200 without success keeps the
+ * call's text (the server's `errors`, else the spec's 'Failed to fetch …'); any other failure shows the
+ * screen's own `failed` text, whichever screen's query function ran.
+ */
+export function failureMessage(error: unknown, failed: string): string {
+  return error instanceof ApiError && error.kind === 'unsuccessful' && error.message ? error.message : failed;
+}
+
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof Error && error.message ? error.message : fallback;
 }

@@ -2,7 +2,7 @@ import { COPY, MESSAGES } from '@esr/domain';
 import type { Schemas } from '@esr/sdk';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { GameIcon } from '@/components/ui/artwork';
+import { GameTileContent } from '@/components/ui/game-tile';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
@@ -22,9 +22,7 @@ function GameTile({ name, href, badge }: { name: string; href: string; badge?: s
   return (
     <li>
       <Link to={href} className="game-tile">
-        <GameIcon name={name} alt="" size={120} className="game-tile__image" />
-        <span className="game-tile__name">{name}</span>
-        {badge ? <span className="game-tile__badge">{badge}</span> : null}
+        <GameTileContent name={name} badge={badge} />
       </Link>
     </li>
   );

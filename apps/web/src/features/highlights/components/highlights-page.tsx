@@ -1,6 +1,6 @@
 import { COPY, MESSAGES } from '@esr/domain';
 import type { ReactNode } from 'react';
-import { GameIcon } from '@/components/ui/artwork';
+import { GameTileContent } from '@/components/ui/game-tile';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
@@ -35,17 +35,16 @@ export function HighlightsPage() {
     content = <p className="notice highlights__empty">{NO_HIGHLIGHT_GAMES}</p>;
   } else {
     content = (
-      <ul className="highlight-grid" aria-label={HIGHLIGHT_GAMES_LABEL}>
+      <ul className="game-grid" aria-label={HIGHLIGHT_GAMES_LABEL}>
         {games.data.map((game) => (
           <li key={game.id}>
             <a
               href={paths.gameHighlights.getHref(game.gameId, game.game)}
               target="_blank"
               rel="opener"
-              className="highlight-tile"
+              className="game-tile"
             >
-              <GameIcon name={game.game} alt="" size={120} className="highlight-tile__image" />
-              <span className="highlight-tile__name">{game.game}</span>
+              <GameTileContent name={game.game} />
               <span className="visually-hidden"> {NEW_TAB_HINT}</span>
             </a>
           </li>

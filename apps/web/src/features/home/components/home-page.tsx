@@ -20,11 +20,12 @@ import { Carousel } from '@/components/ui/carousel';
 import { Image } from '@/components/ui/image';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
+import { errorMessage, failureMessage } from '@/lib/api-error';
 import { useSession } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useEslGames } from '@/lib/queries/check-esl-games';
 import { useChallengeGames } from '@/lib/queries/list-challenge-games';
-import { useTournaments } from '../api/list-tournaments';
+import { useTournaments } from '@/lib/queries/list-tournaments';
 import { useVideoGames } from '@/lib/queries/list-video-games';
 import { useVideos } from '../api/list-videos';
 import { HeroSlider, eslGameId } from './hero-slider';
@@ -89,7 +90,7 @@ function highlightsState(
 ): RowState<Schemas['GameHighlight'][]> {
   if (videoGames.isError) return rowState(videoGames, MESSAGES.failedToLoadGameHighlights);
   if (videos.isError)
-    return { status: 'error', error: videos.error, fallback: MESSAGES.failedToLoadHighlights };
+    return { status: 'error', message: errorMessage(videos.error, MESSAGES.failedToLoadHighlights) };
   if (videos.isPending) return { status: 'pending' };
   return rowState(videoGames, MESSAGES.failedToLoadGameHighlights);
 }
@@ -163,7 +164,11 @@ export function HomePage() {
         title={COPY.weeklyTournaments}
         subtitle={COPY.weeklyTournamentsSubtitle}
         viewAllHref={paths.tournaments.getHref()}
-        state={rowState(tournaments, MESSAGES.failedToLoadWeeklyTournaments, visitor)}
+        state={rowState(
+          tournaments,
+          (error) => failureMessage(error, MESSAGES.failedToLoadWeeklyTournaments),
+          visitor,
+        )}
       >
         {(list) => (
           <Carousel

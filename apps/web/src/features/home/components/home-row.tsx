@@ -13,7 +13,7 @@ export const VISITOR_ROW_ACTION = 'Subscribe';
 export type RowState<T> =
   | { status: 'pending' }
   | { status: 'visitor' }
-  | { status: 'error'; error: unknown; fallback: string }
+  | { status: 'error'; message: string }
   | { status: 'success'; data: T };
 
 export interface HomeRowProps<T> {
@@ -57,7 +57,7 @@ export function HomeRow<T>({ id, title, subtitle, viewAllHref, state, children, 
             </a>
           </p>
         ) : state.status === 'error' ? (
-          <ErrorMessage>{MESSAGES.homeRowError(errorMessage(state.error, state.fallback))}</ErrorMessage>
+          <ErrorMessage>{MESSAGES.homeRowError(state.message)}</ErrorMessage>
         ) : (
           children(state.data)
         )}
@@ -66,14 +66,20 @@ export function HomeRow<T>({ id, title, subtitle, viewAllHref, state, children, 
   );
 }
 
-/** A query's state as a row state; a visitor's rows are not fetched at all. */
+/**
+ * A query's state as a row state; a visitor's rows are not fetched at all. `failed` is the row's text
+ * when the error carries none, or a function that words the error for this row.
+ */
 export function rowState<T>(
   query: { status: 'pending' | 'error' | 'success'; data: T | undefined; error: unknown },
-  fallback: string,
+  failed: string | ((error: unknown) => string),
   visitor = false,
 ): RowState<T> {
   if (visitor) return { status: 'visitor' };
-  if (query.status === 'error') return { status: 'error', error: query.error, fallback };
+  if (query.status === 'error') {
+    const message = typeof failed === 'function' ? failed(query.error) : errorMessage(query.error, failed);
+    return { status: 'error', message };
+  }
   if (query.status === 'success' && query.data !== undefined) return { status: 'success', data: query.data };
   return { status: 'pending' };
 }

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Avatar } from '@/components/ui/artwork';
 import { Button } from '@/components/ui/button';
 import { ErrorMessage } from '@/components/ui/error-message';
+import { TextField } from '@/components/ui/field';
 import { profileUpdateMessage, useCompleteProfile, type ProfileChanges } from '../api/complete-profile';
 import { mediaUrl } from '@/lib/media-url';
 
@@ -101,8 +102,10 @@ export function EditProfileForm({ profile }: { profile: Schemas['Profile'] }) {
     <form className="edit-profile__form" onSubmit={onSubmit} noValidate>
       <div className="edit-profile__image">
         <Avatar src={shownImage} name="" size={96} priority />
-        <div className="edit-profile__field edit-profile__image-field">
-          <label htmlFor={`${id}-image`}>{PROFILE_LABELS.image}</label>
+        <div className="field edit-profile__image-field">
+          <label htmlFor={`${id}-image`} className="field__label">
+            {PROFILE_LABELS.image}
+          </label>
           <input
             ref={fileInput}
             id={`${id}-image`}
@@ -119,30 +122,26 @@ export function EditProfileForm({ profile }: { profile: Schemas['Profile'] }) {
         </div>
       </div>
 
-      <div className="edit-profile__field">
-        <label htmlFor={`${id}-username`}>{PROFILE_LABELS.username}</label>
-        <input
-          id={`${id}-username`}
-          type="text"
-          autoComplete="nickname"
-          maxLength={40}
-          value={values.username}
-          onChange={(event) => set('username', event.target.value)}
-        />
-      </div>
-      <div className="edit-profile__field">
-        <label htmlFor={`${id}-email`}>{PROFILE_LABELS.email}</label>
-        <input
-          id={`${id}-email`}
-          type="email"
-          autoComplete="email"
-          maxLength={254}
-          value={values.email}
-          onChange={(event) => set('email', event.target.value)}
-        />
-      </div>
-      <fieldset className="edit-profile__field edit-profile__gender">
-        <legend>{PROFILE_LABELS.gender}</legend>
+      <TextField
+        id={`${id}-username`}
+        label={PROFILE_LABELS.username}
+        type="text"
+        autoComplete="nickname"
+        maxLength={40}
+        value={values.username}
+        onChange={(event) => set('username', event.target.value)}
+      />
+      <TextField
+        id={`${id}-email`}
+        label={PROFILE_LABELS.email}
+        type="email"
+        autoComplete="email"
+        maxLength={254}
+        value={values.email}
+        onChange={(event) => set('email', event.target.value)}
+      />
+      <fieldset className="field edit-profile__gender">
+        <legend className="field__label">{PROFILE_LABELS.gender}</legend>
         {(['male', 'female'] as const).map((gender) => (
           <label key={gender} className="edit-profile__radio">
             <input
@@ -156,19 +155,20 @@ export function EditProfileForm({ profile }: { profile: Schemas['Profile'] }) {
           </label>
         ))}
       </fieldset>
-      <div className="edit-profile__field">
-        <label htmlFor={`${id}-dob`}>{PROFILE_LABELS.dateOfBirth}</label>
-        <input
-          id={`${id}-dob`}
-          type="date"
-          autoComplete="bday"
-          value={values.dateOfBirth}
-          onChange={(event) => set('dateOfBirth', event.target.value)}
-        />
-      </div>
-      <div className="edit-profile__field">
-        <label htmlFor={`${id}-bio`}>{PROFILE_LABELS.bio}</label>
+      <TextField
+        id={`${id}-dob`}
+        label={PROFILE_LABELS.dateOfBirth}
+        type="date"
+        autoComplete="bday"
+        value={values.dateOfBirth}
+        onChange={(event) => set('dateOfBirth', event.target.value)}
+      />
+      <div className="field">
+        <label htmlFor={`${id}-bio`} className="field__label">
+          {PROFILE_LABELS.bio}
+        </label>
         <textarea
+          className="field__input"
           id={`${id}-bio`}
           rows={4}
           maxLength={300}

@@ -1,6 +1,7 @@
 import { LOCAL_NUMBER_LENGTH, MESSAGES, sanitizePhoneInput, validateJazzNumber } from '@esr/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Modal } from '@/components/ui/modal';
 import { useNotifyGamenow } from '../api/notify-gamenow';
@@ -58,11 +59,9 @@ export function JazzNumberPrompt({ open, rewardName, onClose, onNotified }: Jazz
           To redeem <strong>{rewardName}</strong>, enter the Jazz number you want to use (11 digits, starting
           with 0).
         </p>
-        <label htmlFor={inputId} className="jazz-prompt__label">
-          {JAZZ_NUMBER_LABEL}
-        </label>
-        <input
+        <TextField
           id={inputId}
+          label={JAZZ_NUMBER_LABEL}
           className="jazz-prompt__input"
           type="text"
           inputMode="numeric"

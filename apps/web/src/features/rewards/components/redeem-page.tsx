@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { rewardImageUrl } from '@/components/ui/artwork';
 import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Image } from '@/components/ui/image';
 import { paths } from '@/config/paths';
@@ -71,34 +72,27 @@ function RedeemForm({ state }: { state: RedeemLocationState }) {
         </div>
       </section>
       <form className="redeem__form" onSubmit={onSubmit} noValidate>
-        <div className="redeem__field">
-          <label htmlFor={ids.name}>{REDEEM_LABELS.name}</label>
-          <input
-            id={ids.name}
-            type="text"
-            autoComplete="name"
-            maxLength={100}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            aria-invalid={blank(name) || undefined}
-          />
-        </div>
-        <div className="redeem__field">
-          <label htmlFor={ids.email}>{REDEEM_LABELS.email}</label>
-          <input
-            id={ids.email}
-            type="email"
-            autoComplete="email"
-            maxLength={254}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            aria-invalid={blank(email) || undefined}
-          />
-        </div>
-        <div className="redeem__field">
-          <label htmlFor={ids.mobile}>{REDEEM_LABELS.mobile}</label>
-          <input id={ids.mobile} type="tel" value={redemption.tel} readOnly />
-        </div>
+        <TextField
+          id={ids.name}
+          label={REDEEM_LABELS.name}
+          type="text"
+          autoComplete="name"
+          maxLength={100}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          aria-invalid={blank(name) || undefined}
+        />
+        <TextField
+          id={ids.email}
+          label={REDEEM_LABELS.email}
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={blank(email) || undefined}
+        />
+        <TextField id={ids.mobile} label={REDEEM_LABELS.mobile} type="tel" value={redemption.tel} readOnly />
         {error ? <ErrorMessage>{error}</ErrorMessage> : null}
         <Button type="submit" block disabled={claim.isPending} aria-busy={claim.isPending || undefined}>
           {COPY.redeem}

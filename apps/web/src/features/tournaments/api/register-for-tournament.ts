@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { ApiError, expectSuccess } from '@/lib/api-error';
 import { $api } from '@/lib/query';
-import { tournamentsQueryKey } from './list-tournaments';
+import { tournamentsQueryKey } from '@/lib/queries/list-tournaments';
 import { tournamentQueryKey } from './view-tournament';
 
 // Register: POST /v1/tournament/view for fresh details, then POST /v1/tournament/entry/checkin (spec

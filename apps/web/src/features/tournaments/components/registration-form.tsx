@@ -12,6 +12,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ErrorMessage } from '@/components/ui/error-message';
+import { TextField } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-error';
@@ -97,29 +98,23 @@ export function RegistrationForm({ tournament }: { tournament: Schemas['Tourname
           const id = `${formId}-${field}`;
           const isInvalid = invalid.has(field);
           return (
-            <div key={field} className={`join__field${isInvalid ? ' join__field--invalid' : ''}`}>
-              <label htmlFor={id}>{FIELDS[field].label}</label>
-              <input
-                ref={(element) => {
-                  inputs.current[field] = element;
-                }}
-                id={id}
-                name={field}
-                type={FIELDS[field].type}
-                autoComplete={FIELDS[field].autoComplete}
-                value={values[field]}
-                onChange={(event) => onChange(field, event.target.value)}
-                required
-                disabled={inputsDisabled}
-                aria-invalid={isInvalid}
-                aria-describedby={isInvalid ? `${id}-error` : undefined}
-              />
-              {isInvalid ? (
-                <span id={`${id}-error`} className="join__field-error">
-                  {FIELD_REQUIRED}
-                </span>
-              ) : null}
-            </div>
+            <TextField
+              key={field}
+              inputRef={(element) => {
+                inputs.current[field] = element;
+              }}
+              id={id}
+              label={FIELDS[field].label}
+              name={field}
+              type={FIELDS[field].type}
+              autoComplete={FIELDS[field].autoComplete}
+              value={values[field]}
+              onChange={(event) => onChange(field, event.target.value)}
+              required
+              disabled={inputsDisabled}
+              aria-invalid={false}
+              error={isInvalid ? FIELD_REQUIRED : undefined}
+            />
           );
         })}
 

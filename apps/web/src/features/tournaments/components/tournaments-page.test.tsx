@@ -10,10 +10,9 @@ import {
 import type { Schemas } from '@esr/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ApiError } from '@/lib/api-error';
+import { ApiError, failureMessage } from '@/lib/api-error';
 import { createMockSession, type MockSession } from '@/testing/mock-server';
 import { DESKTOP_WIDTH, PHONE_WIDTH, renderApp } from '@/testing/render-app';
-import { tournamentsErrorMessage } from '../api/list-tournaments';
 import { NO_TOURNAMENTS } from './tournaments-page';
 
 // /tournaments (spec sections 2 and 8) against the real mock server.
@@ -190,14 +189,31 @@ describe('/tournaments failures (spec section 8)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to load tournaments\.$/);
   });
 
+  it('and Home keeps its wording when /tournaments failed first on the shared query', async () => {
+    await mock.fault('listTournaments', { status: 500 });
+    const { router } = renderApp({
+      route: '/tournaments',
+      mockSessionId: mock.id,
+      session,
+      width: DESKTOP_WIDTH,
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to load tournaments\.$/);
+    await router.navigate('/');
+    expect(
+      await screen.findByText(MESSAGES.homeRowError(MESSAGES.failedToLoadWeeklyTournaments)),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.homeRowError(MESSAGES.failedToLoadTournaments))).toBeNull();
+  });
+
   it("picks 'Failed to fetch tournaments' when a 200 without success carries no errors text", () => {
     // The mock always sends an errors text with success false, so the bare fallback is checked here.
-    expect(
-      tournamentsErrorMessage(new ApiError(MESSAGES.failedToFetchTournaments, 'unsuccessful', 200)),
-    ).toBe('Failed to fetch tournaments');
-    expect(tournamentsErrorMessage(new ApiError('Failed to load weekly tournaments', 'http', 500))).toBe(
+    const failed = MESSAGES.failedToLoadTournaments;
+    expect(failureMessage(new ApiError(MESSAGES.failedToFetchTournaments, 'unsuccessful', 200), failed)).toBe(
+      'Failed to fetch tournaments',
+    );
+    expect(failureMessage(new ApiError('Failed to load weekly tournaments', 'http', 500), failed)).toBe(
       'Failed to load tournaments.',
     );
-    expect(tournamentsErrorMessage(new ApiError('x', 'network'))).toBe('Failed to load tournaments.');
+    expect(failureMessage(new ApiError('x', 'network'), failed)).toBe('Failed to load tournaments.');
   });
 });

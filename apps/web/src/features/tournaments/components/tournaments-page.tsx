@@ -1,10 +1,11 @@
-import { AUTOPLAY_MS, COPY, shouldLoop } from '@esr/domain';
+import { AUTOPLAY_MS, COPY, MESSAGES, shouldLoop } from '@esr/domain';
 import { Carousel } from '@/components/ui/carousel';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Loading } from '@/components/ui/loading';
 import { useSession } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/document-title';
-import { tournamentsErrorMessage, useTournaments } from '../api/list-tournaments';
+import { failureMessage } from '@/lib/api-error';
+import { useTournaments } from '@/lib/queries/list-tournaments';
 import { TournamentCard } from './tournament-card';
 import './tournaments.css';
 
@@ -25,7 +26,7 @@ export function TournamentsPage() {
         <p className="page__subtitle">{COPY.weeklyTournamentsSubtitle}</p>
       </header>
       {tournaments.isError ? (
-        <ErrorMessage>{tournamentsErrorMessage(tournaments.error)}</ErrorMessage>
+        <ErrorMessage>{failureMessage(tournaments.error, MESSAGES.failedToLoadTournaments)}</ErrorMessage>
       ) : tournaments.data === undefined ? (
         <Loading />
       ) : tournaments.data.length === 0 ? (

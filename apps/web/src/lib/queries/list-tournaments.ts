@@ -1,12 +1,14 @@
 import { MESSAGES } from '@esr/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { ApiError, expectSuccess } from '@/lib/api-error';
+import { expectSuccess } from '@/lib/api-error';
 import { $api } from '@/lib/query';
 
-// listTournaments: GET /v1/tournaments/all, under the same query key as the Home row (decision 0500), so
-// Home and /tournaments share one cache entry. Home's row and this page word failures differently, so the
-// page picks its message from the failure's kind (tournamentsErrorMessage), whichever screen fetched it.
+// listTournaments: GET /v1/tournaments/all, read by Home's Weekly Tournaments row and by /tournaments under
+// one query key, so both share one cache entry and one query function. The two screens word an HTTP
+// failure differently ('Failed to load weekly tournaments' / 'Failed to load tournaments.'): each picks
+// its text with failureMessage(error, itsOwnText), whichever screen fetched. A 200 without success shows
+// the server's `errors` text, else 'Failed to fetch tournaments' (spec section 8).
 const base = $api.queryOptions('get', '/v1/tournaments/all');
 
 export const tournamentsQueryKey = base.queryKey;
@@ -26,13 +28,4 @@ export function getTournamentsQueryOptions() {
 
 export function useTournaments({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...getTournamentsQueryOptions(), enabled });
-}
-
-/**
- * Spec section 8: a 200 without success shows the server's `errors` text, else 'Failed to fetch
- * tournaments' (both carried by the ApiError); any other failure shows 'Failed to load tournaments.'.
- */
-export function tournamentsErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.kind === 'unsuccessful' && error.message) return error.message;
-  return MESSAGES.failedToLoadTournaments;
 }
