@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { API_SECURITY_HEADERS } from '../src/app';
 import { RICH, server } from './harness';
 
 describe('over real HTTP (supertest)', () => {
@@ -24,6 +25,41 @@ describe('over real HTTP (supertest)', () => {
       .set('authorization', `Bearer ${token.headers['access_token']}`);
     expect(streak.status).toBe(200);
     expect(streak.body.success).toBe(true);
+  });
+
+  it('answers the API with the headers of a JSON API, and pages with the document ones', async () => {
+    const { app, token } = await server();
+    const jwt = await token(RICH);
+    const streak = await app.inject({
+      method: 'GET',
+      url: '/api/v1/active-streak',
+      headers: { authorization: `Bearer ${jwt}` },
+    });
+    expect(streak.statusCode).toBe(200);
+    expect(streak.headers).toMatchObject({
+      'cache-control': 'no-store',
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'strict-transport-security': API_SECURITY_HEADERS['strict-transport-security'],
+    });
+    for (const documentOnly of ['referrer-policy', 'cross-origin-opener-policy', 'x-dns-prefetch-control'])
+      expect(streak.headers[documentOnly], documentOnly).toBeUndefined();
+    // Not a cross-origin request: no CORS headers but Vary, for caches.
+    expect(streak.headers['access-control-expose-headers']).toBeUndefined();
+    expect(streak.headers['vary']).toContain('Origin');
+    // An unknown API path is an API answer too.
+    const unknown = await app.inject({ method: 'GET', url: '/api/v1/no-such-call' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['cache-control']).toBe('no-store');
+
+    const page = await app.inject({ method: 'GET', url: '/stand-ins/landing' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'no-referrer',
+      'x-frame-options': 'SAMEORIGIN',
+    });
   });
 
   it('cuts off an oversize upload sent as a real multipart stream with 413', async () => {
