@@ -9,6 +9,7 @@ import {
 } from '@esr/sdk';
 import { createControlClient, type ControlClient } from '@esr/sdk/control';
 import { inject } from 'vitest';
+import type { SessionName } from '@/lib/session';
 
 // The mock server started by global-setup.ts, and per-test sessions on it. Every call of a test (the
 // app's and the helpers') carries the test's `x-mock-session` id: its own seeded state, clock and faults.
@@ -52,6 +53,12 @@ export interface FaultOptions {
   times?: number;
 }
 
+/** The session flags of someone who has seen today's popups (daily check-in, game selector). */
+export const POPUPS_SEEN = { dailyCheckinShown: 'true', gameSelectorShown: 'true' } as const;
+
+/** The session storage of a logged-in subscriber with the popups out of the way (renderApp's `session`). */
+export type TestSession = Partial<Record<SessionName, string>> & { msisdn: string; accessToken: string };
+
 export interface MockSession {
   readonly id: string;
   /** The typed control client of this session (seeds, clock, faults, journal, subscribers). */
@@ -59,6 +66,8 @@ export interface MockSession {
   readonly subscriber: string;
   /** A token for a seeded subscriber (gamenow when referrer is 'gamenow'). */
   login(msisdn?: string, referrer?: string | null): Promise<{ msisdn: string; token: string }>;
+  /** login(), as the session storage of a subscriber who has seen today's popups. */
+  session(msisdn?: string, referrer?: string | null): Promise<TestSession>;
   /** Makes every later call of `operation` in this session fail (or wait) as described. */
   fault(operation: OperationId, options: FaultOptions): Promise<void>;
   /** How many times `operation` was called in this session. */
@@ -109,6 +118,10 @@ export async function createMockSession(): Promise<MockSession> {
     async login(msisdn = SUBSCRIBER_MSISDN, referrer = null) {
       const token = await requestAccessToken(apiAs(id, null), msisdn, referrer);
       return { msisdn, token };
+    },
+    async session(msisdn = SUBSCRIBER_MSISDN, referrer = null) {
+      const token = await requestAccessToken(apiAs(id, null), msisdn, referrer);
+      return { msisdn, accessToken: token, ...POPUPS_SEEN };
     },
     async fault(operation, options) {
       await expectOk(control.PUT('/faults', { body: { operationId: operation, ...options } }));

@@ -9,13 +9,12 @@ import {
   STREAK_SUBSCRIBER_MSISDN,
   createMockSession,
   type MockSession,
+  POPUPS_SEEN,
 } from '@/testing/mock-server';
 import { DESKTOP_WIDTH, renderApp } from '@/testing/render-app';
 import { SETTINGS_TEXT } from './settings-page';
 
 // /profile, Settings (spec sections 2 and 6) against the real mock server.
-
-const POPUPS_SEEN = { dailyCheckinShown: 'true', gameSelectorShown: 'true' };
 
 let mock: MockSession;
 

@@ -9,6 +9,7 @@ import {
   createMockSession,
   mockServerUrl,
   type MockSession,
+  POPUPS_SEEN,
 } from '@/testing/mock-server';
 import { renderApp } from '@/testing/render-app';
 import { UNSUBSCRIBE_FAILED } from '../api/encrypt-unsubscribe';
@@ -17,7 +18,6 @@ import { UNSUBSCRIBE_TEXT } from './unsubscribe-page';
 // /unsubscribe (spec sections 2 and 7) against the mock server's stand-in of the operator's unsubscribe
 // service (openapi/unsubscribe.yaml), which the app reaches at VITE_UNSUBSCRIBE_URL on the API host.
 
-const POPUPS_SEEN = { dailyCheckinShown: 'true', gameSelectorShown: 'true' };
 const SERVICE = `${mockServerUrl()}${env.VITE_UNSUBSCRIBE_URL}`;
 
 let mock: MockSession;

@@ -2,7 +2,7 @@ import { AIM_TRAIN_BRIDGE } from '@esr/aim-train';
 import { AIM_TRAIN_GAME, AIM_TRAIN_LEVEL_CREDITS, MESSAGES } from '@esr/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMockSession, type MockSession } from '@/testing/mock-server';
+import { createMockSession, type MockSession, POPUPS_SEEN } from '@/testing/mock-server';
 import { DESKTOP_WIDTH, renderApp } from '@/testing/render-app';
 import type { AimTrainLocationState } from '../location-state';
 
@@ -99,7 +99,7 @@ async function openLevelOne(width?: number) {
   const app = renderApp({
     route: '/completed',
     mockSessionId: mock.id,
-    session: { msisdn, accessToken: token, dailyCheckinShown: 'true', gameSelectorShown: 'true' },
+    session: { msisdn, accessToken: token, ...POPUPS_SEEN },
     width,
   });
   const state: AimTrainLocationState = {

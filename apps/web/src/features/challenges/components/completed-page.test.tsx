@@ -6,6 +6,7 @@ import {
   STREAK_SUBSCRIBER_MSISDN,
   SUBSCRIBER_MSISDN,
   type MockSession,
+  POPUPS_SEEN,
 } from '@/testing/mock-server';
 import { PHONE_WIDTH, renderApp } from '@/testing/render-app';
 import { COMPLETED_TASKS_FAILED } from '../api/list-completed-tasks';
@@ -24,7 +25,7 @@ async function openCompleted(msisdn: string, faults: () => Promise<void> = async
   renderApp({
     route: '/completed',
     mockSessionId: mock.id,
-    session: { msisdn, accessToken: token, dailyCheckinShown: 'true', gameSelectorShown: 'true' },
+    session: { msisdn, accessToken: token, ...POPUPS_SEEN },
     width: PHONE_WIDTH,
   });
   return token;

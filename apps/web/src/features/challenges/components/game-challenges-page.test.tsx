@@ -12,6 +12,7 @@ import {
   STREAK_SUBSCRIBER_MSISDN,
   SUBSCRIBER_MSISDN,
   type MockSession,
+  POPUPS_SEEN,
 } from '@/testing/mock-server';
 import { DESKTOP_WIDTH, PHONE_WIDTH, renderApp } from '@/testing/render-app';
 import { enlargeLabel } from './challenge-thumbnail';
@@ -25,8 +26,6 @@ beforeEach(async () => {
   mock = await createMockSession();
 });
 
-const NO_POPUPS = { dailyCheckinShown: 'true', gameSelectorShown: 'true' };
-
 async function open(gameId: string | null, msisdn = SUBSCRIBER_MSISDN, width = DESKTOP_WIDTH) {
   const { token } = await mock.login(msisdn);
   const route =
@@ -34,7 +33,7 @@ async function open(gameId: string | null, msisdn = SUBSCRIBER_MSISDN, width = D
   const utils = renderApp({
     route,
     mockSessionId: mock.id,
-    session: { msisdn, accessToken: token, ...NO_POPUPS },
+    session: { msisdn, accessToken: token, ...POPUPS_SEEN },
     width,
   });
   return { ...utils, token };
@@ -190,7 +189,7 @@ describe('/game-challenges', () => {
     renderApp({
       route: '/game-challenges?gameId=pubg-mobile',
       mockSessionId: mock.id,
-      session: { msisdn: SUBSCRIBER_MSISDN, accessToken: token, ...NO_POPUPS },
+      session: { msisdn: SUBSCRIBER_MSISDN, accessToken: token, ...POPUPS_SEEN },
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.errorFetchingChallenges);
   });

@@ -7,6 +7,7 @@ import {
   STREAK_SUBSCRIBER_MSISDN,
   SUBSCRIBER_MSISDN,
   type MockSession,
+  POPUPS_SEEN,
 } from '@/testing/mock-server';
 import { DESKTOP_WIDTH, renderApp } from '@/testing/render-app';
 import { gifFile, oversizedPngFile, pngFile, pngFileOfSize } from '../test-files';
@@ -28,8 +29,6 @@ beforeEach(async () => {
   mock = await createMockSession();
 });
 
-const NO_POPUPS = { dailyCheckinShown: 'true', gameSelectorShown: 'true' };
-
 /** Logs in first (faults set afterwards may break token generation), then applies `faults`. */
 async function openFrom(
   route: string,
@@ -45,7 +44,7 @@ async function openFrom(
   const utils = renderApp({
     route,
     mockSessionId: mock.id,
-    session: { msisdn, accessToken: token, ...NO_POPUPS, ...gamenow },
+    session: { msisdn, accessToken: token, ...POPUPS_SEEN, ...gamenow },
     width: DESKTOP_WIDTH,
   });
   const open = await screen.findAllByRole('button', { name: MESSAGES.submitEntry }, { timeout: 5000 });

@@ -11,6 +11,7 @@ import {
   STREAK_SUBSCRIBER_MSISDN,
   SUBSCRIBER_MSISDN,
   type MockSession,
+  POPUPS_SEEN,
 } from '@/testing/mock-server';
 import { DESKTOP_WIDTH, PHONE_WIDTH, renderApp } from '@/testing/render-app';
 import { TASKS_TITLE } from './tasks-page';
@@ -22,8 +23,6 @@ let mock: MockSession;
 beforeEach(async () => {
   mock = await createMockSession();
 });
-
-const NO_POPUPS = { dailyCheckinShown: 'true', gameSelectorShown: 'true' };
 
 async function loginAs(msisdn: string, referrer: string | null = null) {
   const { token } = await mock.login(msisdn, referrer);
@@ -38,7 +37,7 @@ function openTasks(
   return renderApp({
     route: '/tasks',
     mockSessionId: mock.id,
-    session: { msisdn, accessToken: token, ...NO_POPUPS, ...extra },
+    session: { msisdn, accessToken: token, ...POPUPS_SEEN, ...extra },
     width,
   });
 }
@@ -185,7 +184,7 @@ describe('/tasks', () => {
     renderApp({
       route: '/tasks',
       mockSessionId: mock.id,
-      session: { gamesNowRef: 'true', refferer: 'gamenow', ...NO_POPUPS },
+      session: { gamesNowRef: 'true', refferer: 'gamenow', ...POPUPS_SEEN },
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.errorLoadingTasks);
   });

@@ -2,7 +2,12 @@ import { MESSAGES, checkinCredits, streakDayCards } from '@esr/domain';
 import { SESSION_KEYS } from '@esr/sdk';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createMockSession, STREAK_SUBSCRIBER_MSISDN, type MockSession } from '@/testing/mock-server';
+import {
+  createMockSession,
+  STREAK_SUBSCRIBER_MSISDN,
+  type MockSession,
+  POPUPS_SEEN,
+} from '@/testing/mock-server';
 import { DESKTOP_WIDTH, renderApp } from '@/testing/render-app';
 
 // Spec section 4: Daily check-in, App start, Game selection; against the real mock server.
@@ -100,7 +105,7 @@ describe('daily check-in', () => {
   });
 
   it('the Check in Rewards button opens the check-in for a logged-in user', async () => {
-    const { user } = await openApp('/', { dailyCheckinShown: 'true', gameSelectorShown: 'true' });
+    const { user } = await openApp('/', { ...POPUPS_SEEN });
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Check in Rewards' }));
@@ -112,7 +117,7 @@ it('the Check in Rewards button in the phone drawer closes the drawer and opens 
   const { user } = renderApp({
     route: '/',
     mockSessionId: mock.id,
-    session: { ...session, dailyCheckinShown: 'true', gameSelectorShown: 'true' },
+    session: { ...session, ...POPUPS_SEEN },
   });
   await user.click(await screen.findByRole('button', { name: 'Open menu' }));
   await user.click(

@@ -2,7 +2,7 @@ import { COPY, MESSAGES } from '@esr/domain';
 import type { Schemas } from '@esr/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createMockSession, type MockSession } from '@/testing/mock-server';
+import { createMockSession, type MockSession, type TestSession } from '@/testing/mock-server';
 import { DESKTOP_WIDTH, PHONE_WIDTH, renderApp } from '@/testing/render-app';
 import { ALL_HIGHLIGHTS, VIDEO_LIST_LABEL } from './game-highlights-page';
 import { CLOSE_PLAYER } from './video-player';
@@ -10,12 +10,11 @@ import { CLOSE_PLAYER } from './video-player';
 // /game-highlights?gameId&gameName (spec sections 2 and 8) against the real mock server.
 
 let mock: MockSession;
-let session: { msisdn: string; accessToken: string; dailyCheckinShown: string; gameSelectorShown: string };
+let session: TestSession;
 
 beforeEach(async () => {
   mock = await createMockSession();
-  const { msisdn, token } = await mock.login();
-  session = { msisdn, accessToken: token, dailyCheckinShown: 'true', gameSelectorShown: 'true' };
+  session = await mock.session();
 });
 
 function open(route: string, width = DESKTOP_WIDTH) {

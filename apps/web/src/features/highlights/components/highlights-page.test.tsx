@@ -2,19 +2,18 @@ import { COPY, MESSAGES } from '@esr/domain';
 import type { Schemas } from '@esr/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMockSession, type MockSession } from '@/testing/mock-server';
+import { createMockSession, type MockSession, type TestSession } from '@/testing/mock-server';
 import { DESKTOP_WIDTH, PHONE_WIDTH, renderApp } from '@/testing/render-app';
 import { HIGHLIGHT_GAMES_LABEL, NEW_TAB_HINT, NO_HIGHLIGHT_GAMES } from './highlights-page';
 
 // /highlights (spec sections 2 and 8) against the real mock server.
 
 let mock: MockSession;
-let session: { msisdn: string; accessToken: string; dailyCheckinShown: string; gameSelectorShown: string };
+let session: TestSession;
 
 beforeEach(async () => {
   mock = await createMockSession();
-  const { msisdn, token } = await mock.login();
-  session = { msisdn, accessToken: token, dailyCheckinShown: 'true', gameSelectorShown: 'true' };
+  session = await mock.session();
 });
 
 afterEach(() => {

@@ -3,20 +3,19 @@ import type { ApiClient, OperationId } from '@esr/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { env } from '@/config/env';
-import { createMockSession, type MockSession } from '@/testing/mock-server';
+import { createMockSession, type MockSession, type TestSession } from '@/testing/mock-server';
 import { DESKTOP_WIDTH, renderApp } from '@/testing/render-app';
 import { VISITOR_ROW_ACTION, visitorRowText } from './home-row';
 
 // Home (spec section 2) against the real mock server: every row's loading, error and loaded states.
 
 let mock: MockSession;
-let session: { msisdn: string; accessToken: string; dailyCheckinShown: string; gameSelectorShown: string };
+let session: TestSession;
 
 beforeEach(async () => {
   mock = await createMockSession();
-  const { msisdn, token } = await mock.login();
   // The popups are tested elsewhere; keep them out of the way.
-  session = { msisdn, accessToken: token, dailyCheckinShown: 'true', gameSelectorShown: 'true' };
+  session = await mock.session();
 });
 
 /** A Home row: the section its level-2 heading names. */

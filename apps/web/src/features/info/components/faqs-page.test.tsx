@@ -9,7 +9,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { env } from '@/config/env';
-import { createMockSession, type MockSession } from '@/testing/mock-server';
+import { createMockSession, type MockSession, POPUPS_SEEN } from '@/testing/mock-server';
 import { PHONE_WIDTH, renderApp } from '@/testing/render-app';
 
 // /faqs (spec sections 1 and 2): 13 questions in an accessible accordion, answered from the spec's facts.
@@ -25,7 +25,7 @@ async function openFaqs() {
   const utils = renderApp({
     route: '/faqs',
     mockSessionId: mock.id,
-    session: { msisdn, accessToken: token, dailyCheckinShown: 'true', gameSelectorShown: 'true' },
+    session: { msisdn, accessToken: token, ...POPUPS_SEEN },
     width: PHONE_WIDTH,
   });
   await screen.findByRole('heading', { level: 1, name: COPY.faqs });

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { LEARN_BANNER_URLS } from '@/components/ui/artwork';
 import { env } from '@/config/env';
-import { createMockSession, type MockSession } from '@/testing/mock-server';
+import { createMockSession, type MockSession, POPUPS_SEEN } from '@/testing/mock-server';
 import { DESKTOP_WIDTH, renderApp } from '@/testing/render-app';
 import { LEARN_CARD_NAMES, NEW_TAB_HINT } from './learn-win-page';
 
@@ -20,7 +20,7 @@ async function openLearnWin() {
   renderApp({
     route: '/learn-win',
     mockSessionId: mock.id,
-    session: { msisdn, accessToken: token, dailyCheckinShown: 'true', gameSelectorShown: 'true' },
+    session: { msisdn, accessToken: token, ...POPUPS_SEEN },
     width: DESKTOP_WIDTH,
   });
   return screen.findByRole('heading', { level: 1 });

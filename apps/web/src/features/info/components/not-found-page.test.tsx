@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createMockSession } from '@/testing/mock-server';
+import { createMockSession, POPUPS_SEEN } from '@/testing/mock-server';
 import { PHONE_WIDTH, renderApp } from '@/testing/render-app';
 import { GO_HOME, NOT_FOUND_TITLE, NOT_FOUND_TEXT } from './not-found-page';
 
@@ -14,7 +14,7 @@ describe('an unknown route', () => {
       const { user } = renderApp({
         route,
         mockSessionId: mock.id,
-        session: { dailyCheckinShown: 'true', gameSelectorShown: 'true' },
+        session: { ...POPUPS_SEEN },
         width: PHONE_WIDTH,
       });
       expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(NOT_FOUND_TITLE);

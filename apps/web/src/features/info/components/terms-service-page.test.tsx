@@ -2,7 +2,7 @@ import { BUSINESS_HOURS, COPY, MESSAGES, REDEMPTION_CONTACT_HOURS, REWARDS } fro
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { env } from '@/config/env';
-import { createMockSession, type MockSession } from '@/testing/mock-server';
+import { createMockSession, type MockSession, POPUPS_SEEN } from '@/testing/mock-server';
 import { PHONE_WIDTH, renderApp } from '@/testing/render-app';
 import { PRIVACY_POLICY, REDEMPTION_TERMS } from './terms-service-page';
 
@@ -19,7 +19,7 @@ async function openTerms() {
   renderApp({
     route: '/terms-service',
     mockSessionId: mock.id,
-    session: { msisdn, accessToken: token, dailyCheckinShown: 'true', gameSelectorShown: 'true' },
+    session: { msisdn, accessToken: token, ...POPUPS_SEEN },
     width: PHONE_WIDTH,
   });
   await screen.findByRole('heading', { level: 1, name: COPY.termsOfService });

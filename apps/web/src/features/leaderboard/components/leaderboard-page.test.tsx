@@ -2,19 +2,18 @@ import { COPY, MESSAGES, shortenLeaderboardName } from '@esr/domain';
 import type { Schemas } from '@esr/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createMockSession, type MockSession } from '@/testing/mock-server';
+import { createMockSession, type MockSession, type TestSession } from '@/testing/mock-server';
 import { DESKTOP_WIDTH, PHONE_WIDTH, renderApp } from '@/testing/render-app';
 
 // /leaderboard (spec sections 2, 5 and 8) against the real mock server. The default seed has a dozen
 // leaderboard players, some with long names.
 
 let mock: MockSession;
-let session: Record<string, string>;
+let session: TestSession;
 
 beforeEach(async () => {
   mock = await createMockSession();
-  const { msisdn, token } = await mock.login();
-  session = { msisdn, accessToken: token, dailyCheckinShown: 'true', gameSelectorShown: 'true' };
+  session = await mock.session();
 });
 
 function openLeaderboard(width = DESKTOP_WIDTH) {

@@ -3,13 +3,17 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { env } from '@/config/env';
 import { externalNavigations } from '@/testing/external-navigations';
-import { STREAK_SUBSCRIBER_MSISDN, createMockSession, type MockSession } from '@/testing/mock-server';
+import {
+  STREAK_SUBSCRIBER_MSISDN,
+  createMockSession,
+  type MockSession,
+  POPUPS_SEEN,
+} from '@/testing/mock-server';
 import { DESKTOP_WIDTH, renderApp } from '@/testing/render-app';
 import { PROFILE_LABELS } from './edit-profile-form';
 
 // /edit-profile (spec sections 2, 3, 5, 7 and 8) against the real mock server.
 
-const POPUPS_SEEN = { dailyCheckinShown: 'true', gameSelectorShown: 'true' };
 const ONE_PIXEL_PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 

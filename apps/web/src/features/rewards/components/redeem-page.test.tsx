@@ -3,7 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { env } from '@/config/env';
 import { externalNavigations } from '@/testing/external-navigations';
-import { STREAK_SUBSCRIBER_MSISDN, createMockSession, type MockSession } from '@/testing/mock-server';
+import {
+  STREAK_SUBSCRIBER_MSISDN,
+  createMockSession,
+  type MockSession,
+  POPUPS_SEEN,
+} from '@/testing/mock-server';
 import { DESKTOP_WIDTH, renderApp } from '@/testing/render-app';
 import type { RedeemLocationState } from '../location-state';
 import { REDEEM_LABELS, REDEEM_TITLE } from './redeem-page';
@@ -12,7 +17,6 @@ import { THANK_YOU_TEXT, THANK_YOU_TITLE } from './thank-you-page';
 // /redeem and /thankyou (spec sections 2, 5, 7 and 8) against the real mock server. The streak subscriber
 // has 30000 credits: enough for the Asus ROG headphone (24650).
 
-const POPUPS_SEEN = { dailyCheckinShown: 'true', gameSelectorShown: 'true' };
 const HEADPHONE = REWARDS.findIndex((r) => r.name === 'Asus ROG headphone');
 const HEADPHONE_ITEM = rewardItemNumber(HEADPHONE);
 

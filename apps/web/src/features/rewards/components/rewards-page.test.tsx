@@ -12,6 +12,7 @@ import {
   STREAK_SUBSCRIBER_MSISDN,
   createMockSession,
   type MockSession,
+  POPUPS_SEEN,
 } from '@/testing/mock-server';
 import { DESKTOP_WIDTH, PHONE_WIDTH, renderApp } from '@/testing/render-app';
 import { YOUR_CREDITS } from './rewards-page';
@@ -20,7 +21,6 @@ import { YOUR_CREDITS } from './rewards-page';
 // has 0 credits (every redeem is refused); the streak subscriber has 30000 (the Asus ROG headphone, 24650,
 // can be redeemed; the Playstation 5 cannot); the gamenow user's token carries gn = 1.
 
-const POPUPS_SEEN = { dailyCheckinShown: 'true', gameSelectorShown: 'true' };
 const HEADPHONE = REWARDS.findIndex((r) => r.name === 'Asus ROG headphone');
 const PLAYSTATION = REWARDS.findIndex((r) => r.name === 'Playstation 5');
 

@@ -9,6 +9,7 @@ import {
   STREAK_SUBSCRIBER_MSISDN,
   createMockSession,
   type MockSession,
+  type TestSession,
 } from '@/testing/mock-server';
 import { DESKTOP_WIDTH, renderApp } from '@/testing/render-app';
 import { formatDateTime } from '../format';
@@ -20,12 +21,11 @@ import { FIELD_REQUIRED } from './registration-form';
 // t-ff-final (status 3), t-valorant-tbd (no start time).
 
 let mock: MockSession;
-let session: Record<string, string>;
+let session: TestSession;
 
 beforeEach(async () => {
   mock = await createMockSession();
-  const { msisdn, token } = await mock.login();
-  session = { msisdn, accessToken: token, dailyCheckinShown: 'true', gameSelectorShown: 'true' };
+  session = await mock.session();
 });
 
 function openJoin(query: string) {

@@ -11,19 +11,18 @@ import type { Schemas } from '@esr/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, failureMessage } from '@/lib/api-error';
-import { createMockSession, type MockSession } from '@/testing/mock-server';
+import { createMockSession, type MockSession, type TestSession } from '@/testing/mock-server';
 import { DESKTOP_WIDTH, PHONE_WIDTH, renderApp } from '@/testing/render-app';
 import { NO_TOURNAMENTS } from './tournaments-page';
 
 // /tournaments (spec sections 2 and 8) against the real mock server.
 
 let mock: MockSession;
-let session: { msisdn: string; accessToken: string; dailyCheckinShown: string; gameSelectorShown: string };
+let session: TestSession;
 
 beforeEach(async () => {
   mock = await createMockSession();
-  const { msisdn, token } = await mock.login();
-  session = { msisdn, accessToken: token, dailyCheckinShown: 'true', gameSelectorShown: 'true' };
+  session = await mock.session();
 });
 
 function openTournaments(width = DESKTOP_WIDTH) {
