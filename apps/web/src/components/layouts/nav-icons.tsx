@@ -1,3 +1,5 @@
+import { LineIcon } from '@/components/ui/line-icon';
+
 // Small line icons for the navigation and the footer (ours, drawn on a 24px grid).
 const PATHS: Record<string, string> = {
   '/': 'M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z',
@@ -23,21 +25,5 @@ const PATHS: Record<string, string> = {
 };
 
 export function NavIcon({ name, size = 20 }: { name: string; size?: number }) {
-  const d = PATHS[name] ?? PATHS['/'];
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={d} />
-    </svg>
-  );
+  return <LineIcon d={PATHS[name] ?? PATHS['/']!} size={size} />;
 }

@@ -2,6 +2,7 @@ import { COPY, localFromMsisdn } from '@esr/domain';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/artwork';
+import { LineIcon } from '@/components/ui/line-icon';
 import { paths } from '@/config/paths';
 import { useProfile } from '@/lib/queries/get-profile';
 import { mediaUrl } from '@/lib/media-url';
@@ -32,22 +33,7 @@ const ICONS = {
 } as const;
 
 function Icon({ name }: { name: keyof typeof ICONS }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={ICONS[name]} />
-    </svg>
-  );
+  return <LineIcon d={ICONS[name]} />;
 }
 
 function Row({ icon, children }: { icon: keyof typeof ICONS; children: ReactNode }) {
