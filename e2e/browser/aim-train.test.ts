@@ -59,9 +59,19 @@ async function hitEverything(v: Visit): Promise<void> {
     if (!state) throw new Error('the game is not running');
     if (state.outcome) return;
     const box = await v.page.locator('canvas').boundingBox();
+    const target = state.targets[0];
     if (state.phase === 'ready' && box) await press(v, box.width / 2, box.height / 2);
-    else if (state.targets[0]) await press(v, state.targets[0].x, state.targets[0].y);
-    else await v.page.waitForTimeout(30);
+    else if (target) {
+      await press(v, target.x, target.y);
+      // One press per target: wait until the game has taken the hit (on a loaded machine a frame can
+      // take a while), so no second press lands on the result popup once the level is over.
+      for (const until = Date.now() + 2000; Date.now() < until;) {
+        const next = await snapshot(v.page);
+        const moved = next?.targets[0]?.x !== target.x || next?.targets[0]?.y !== target.y;
+        if (!next || next.outcome || moved) break;
+        await v.page.waitForTimeout(20);
+      }
+    } else await v.page.waitForTimeout(30);
   }
   throw new Error('the level did not end');
 }

@@ -215,13 +215,12 @@ async function passLevel(visit: Visit): Promise<void> {
 }
 
 /** Starts the level and lets its clock run out (the browser's clock runs the 20 s level in a moment). */
+/** Starts level 1 and hits nothing: its 20 s run out in real time (a fake clock installed mid-game was
+ * not reliable on a loaded CI machine). */
 async function failLevel(visit: Visit): Promise<void> {
   await startAimTrain(visit);
   await pressCanvas(visit);
   await expect.poll(async () => (await snapshot(visit.page))?.phase).toBe('playing');
-  await visit.page.clock.install();
-  await visit.page.clock.runFor(21_000);
-  await visit.page.clock.resume();
 }
 
 // ---------- state checks ----------
@@ -652,7 +651,7 @@ export const MESSAGE_CASES: Readonly<Record<string, readonly MessageCase[]>> = {
       route: '/game-challenges?gameId=aim_train_001',
       act: failLevel,
       shows: [MESSAGES.levelFailed('{n}', '{reason}'), MESSAGES.levelFailed(1, 'Time is up')],
-      waitMs: 15_000,
+      waitMs: 45_000,
     },
     {
       name: 'a phone held upright is asked to rotate to landscape',

@@ -71,9 +71,11 @@ export interface ModalProps {
   className?: string;
   /** Label of the close button. */
   closeLabel?: string;
+  /** Whether a click on the backdrop closes it (default); Escape and the close button always do. */
+  dismissOnBackdrop?: boolean;
 }
 
-/** A modal dialog: role=dialog, aria-modal, focus trapped, Escape and the backdrop close it. */
+/** A modal dialog: role=dialog, aria-modal, focus trapped, Escape and (by default) the backdrop close it. */
 export function Modal({
   open,
   onClose,
@@ -83,6 +85,7 @@ export function Modal({
   placement = 'center',
   className,
   closeLabel = 'Close',
+  dismissOnBackdrop = true,
 }: ModalProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -100,7 +103,7 @@ export function Modal({
   if (!open) return null;
   return createPortal(
     <div className={`modal modal--${placement}`}>
-      <div className="modal__backdrop" onClick={onClose} aria-hidden="true" />
+      <div className="modal__backdrop" onClick={dismissOnBackdrop ? onClose : undefined} aria-hidden="true" />
       <div
         ref={panelRef}
         role="dialog"

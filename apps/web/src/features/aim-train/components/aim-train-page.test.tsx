@@ -155,6 +155,10 @@ describe('/aim-train', () => {
     expect(await credits()).toBe(before + 30);
     const esl = await mock.eslGames(token);
     expect(esl.find((g) => g.game_unique_id === AIM_TRAIN_GAME.gameId)?.next_level).toBe(2);
+    // A tap that was meant for a target lands on the backdrop: the result stays on screen.
+    await user.click(document.querySelector('.modal__backdrop')!);
+    expect(screen.getByRole('dialog', { name: MESSAGES.levelCompleted(1) })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/aim-train');
     await user.click(within(popup).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/daily-gaming-tasks'));
   });

@@ -61,7 +61,14 @@ function AimTrainSession({ play }: { play: AimTrainLocationState }) {
         </p>
       </header>
       <AimTrainGame key={attempt} play={play} onResult={onResult} onReload={() => setAttempt((n) => n + 1)} />
-      <Modal open={result !== null} onClose={close} title={result ? resultTitle(result) : ''}>
+      {/* A player still tapping at targets when the level ends would dismiss the result with a tap on
+          the backdrop: only OK, the close button and Escape close it. */}
+      <Modal
+        open={result !== null}
+        onClose={close}
+        title={result ? resultTitle(result) : ''}
+        dismissOnBackdrop={false}
+      >
         {submit.isPending && <p role="status">Saving your result…</p>}
         {submit.isSuccess && submit.data.credits_awarded > 0 && (
           <p role="status">
