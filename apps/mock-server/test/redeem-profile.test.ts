@@ -128,6 +128,39 @@ describe('profile', () => {
     expect(image.statusCode).toBe(200);
   });
 
+  it('a new picture replaces the old one: the old file is removed', async () => {
+    const s = await server();
+    const jwt = await s.token(RICH);
+    const upload = async (data: Buffer, type: string, name: string) => {
+      const { payload, headers } = multipart({}, { field: 'image', name, type, data });
+      const response = await s.app.inject({
+        method: 'POST',
+        url: '/api/v1/user/profile/complete',
+        headers: { ...headers, authorization: `Bearer ${jwt}` },
+        payload,
+      });
+      expect(response.statusCode).toBe(200);
+      return json<{ profileImage: string }>(await s.as(RICH, 'GET', '/v1/user/profile')).profileImage;
+    };
+    const first = await upload(JPEG, 'image/jpeg', 'me.jpg');
+    expect((await s.app.inject({ method: 'GET', url: first })).statusCode).toBe(200);
+    const second = await upload(PNG, 'image/png', 'me.png');
+    expect(second).not.toBe(first);
+    expect((await s.app.inject({ method: 'GET', url: second })).statusCode).toBe(200);
+    expect((await s.app.inject({ method: 'GET', url: first })).statusCode).toBe(404);
+    // Fields without a picture leave the picture alone.
+    const { payload, headers } = multipart({ bio: 'Still me' });
+    await s.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/profile/complete',
+      headers: { ...headers, authorization: `Bearer ${jwt}` },
+      payload,
+    });
+    expect(json<{ profileImage: string }>(await s.as(RICH, 'GET', '/v1/user/profile')).profileImage).toBe(
+      second,
+    );
+  });
+
   it('refuses a bad gender, a bad e-mail and an oversize image with status false', async () => {
     const s = await server();
     const send = async (fields: Record<string, string>, data?: Buffer) => {

@@ -70,9 +70,9 @@ export function createTokenIssuer(secret: string, ttlSeconds: number, now: () =>
  * Runs the store write that records an uploaded image; when it refuses (the entry was made by a
  * concurrent request while this one saved its file), the file is removed before the refusal answers.
  */
-async function keepOnlyIfStored(uploads: Uploads, name: string, store: () => void): Promise<void> {
+async function keepOnlyIfStored<T>(uploads: Uploads, name: string, store: () => T): Promise<T> {
   try {
-    store();
+    return store();
   } catch (error) {
     await uploads.discard(name);
     throw error;
@@ -196,14 +196,23 @@ export const handlers: Handlers = {
     const image = file
       ? await uploads.saveImage(file.data, file.mimetype, PROFILE_IMAGE_MAX_BYTES, 'profile')
       : undefined;
-    store.updateProfile(msisdn, {
+    const changes = {
       username: body.username?.trim(),
       email,
       gender: body.gender,
       bio: body.bio?.trim(),
       dateOfBirth: body.dateOfBirth,
       image,
-    });
+    };
+    if (!image) {
+      store.updateProfile(msisdn, changes);
+      return ok({ status: true, message: 'Profile updated successfully' });
+    }
+    const { previousImage } = await keepOnlyIfStored(uploads, image, () =>
+      store.updateProfile(msisdn, changes),
+    );
+    // The replaced picture is nobody's any more (discard only touches files saveImage named).
+    if (previousImage && previousImage !== image) await uploads.discard(previousImage);
     return ok({ status: true, message: 'Profile updated successfully' });
   },
 

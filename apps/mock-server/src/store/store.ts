@@ -1022,8 +1022,8 @@ export class Store {
       dateOfBirth?: string;
       image?: string;
     },
-  ): void {
-    this.requireSubscriber(msisdn, ['msisdn']);
+  ): { previousImage: string | null } {
+    const { profile_image: previousImage } = this.requireSubscriber(msisdn, ['profile_image']);
     const columns: Record<string, string | undefined> = {
       username: changes.username,
       // The spec's profile has a name and a username; the form edits the username, shown as the name too.
@@ -1035,10 +1035,11 @@ export class Store {
       profile_image: changes.image,
     };
     const set = Object.entries(columns).filter(([, value]) => value !== undefined && value !== '');
-    if (set.length === 0) return;
+    if (set.length === 0) return { previousImage };
     this.sql(
       `UPDATE subscribers SET ${set.map(([column]) => `${column} = ?`).join(', ')} WHERE msisdn = ?`,
     ).run(...set.map(([, value]) => value), msisdn);
+    return { previousImage };
   }
 
   // ---------- redeem ----------
