@@ -7,8 +7,9 @@ import { profileOf, statusesOf } from '../support/journey-helpers';
 // A gamenow partner user redeems (spec sections 5, 6 and 8): the token claim gn = 1 makes Redeem open a
 // Jazz-number prompt instead of redeeming. Digits only, 11 at most; a number that does not start with 0
 // or is shorter is refused; a valid 03… number is sent to the partner and the user goes to /thankyou;
-// when the partner call fails: 'Please try again later'. (The 92… form of the number sent is not checked
-// here: Chromium does not show the test the body of a fetch(Request).)
+// when the partner call fails: 'Please try again later'. The number goes to the partner as 92 + the typed
+// number without its 0 (read from the request through page.route: Chromium does not show a fetch(Request)
+// body to request events).
 
 const openVisit = useVisits();
 
@@ -57,8 +58,16 @@ describe.each<ViewportName>(['phone', 'desktop'])('gamenow Jazz-number prompt (%
     expect(await number.inputValue()).toBe('03001234567');
     expect(await statusesOf(visit, 'gamenowNotify')).toEqual([]);
 
+    const sent: (string | null)[] = [];
+    // The body as the browser sent it.
+    await page.route('**/api/v1/gamenow/notify', async (route) => {
+      sent.push(route.request().postData());
+      await route.continue();
+    });
     await submit.click();
     await page.waitForURL('**/thankyou');
+    // Sent as 92 + the typed number without its 0 (not the user's own number, 923007770000).
+    expect(sent.map((body) => JSON.parse(body ?? 'null') as unknown)).toEqual([{ msisdn: '923001234567' }]);
     await page.getByRole('heading', { level: 1, name: 'Thank you!' }).waitFor();
     expect(await page.getByText(`We have received your request to redeem ${REWARD}.`).isVisible()).toBe(true);
     await visit.screenshot('journey-gamenow-thankyou');
