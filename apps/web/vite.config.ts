@@ -6,10 +6,10 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 // A relative import: the config bundler leaves workspace packages to Node, which cannot load their .ts.
-import { WIDE_LAYOUT_MIN_WIDTH } from '../../packages/domain/src/layout';
-import { parseEnv } from './src/config/env-schema';
-import { paths } from './src/config/paths';
-import { aimTrainBuild } from './vite/aim-train-build';
+import { WIDE_LAYOUT_MIN_WIDTH } from '../../packages/domain/src/layout.ts';
+import { parseEnv } from './src/config/env-schema.ts';
+import { paths } from './src/config/paths.ts';
+import { aimTrainBuild } from './vite/aim-train-build.ts';
 
 // The dev server forwards everything the mock server serves; the app itself only knows VITE_API_BASE_URL.
 const PROXIED_PATHS = ['/api', '/__mock', '/media', '/stand-ins', '/docs', '/openapi', '/healthz'];
