@@ -7,9 +7,11 @@ import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 // A relative import: the config bundler leaves workspace packages to Node, which cannot load their .ts.
 import { WIDE_LAYOUT_MIN_WIDTH } from '../../packages/domain/src/layout.ts';
+import { YOUTUBE_EMBED_BASE } from '../../packages/domain/src/videos.ts';
 import { parseEnv } from './src/config/env-schema.ts';
 import { paths } from './src/config/paths.ts';
 import { aimTrainBuild } from './vite/aim-train-build.ts';
+import { contentSecurityPolicyPlugin } from './vite/content-security-policy.ts';
 
 // The dev server forwards everything the mock server serves; the app itself only knows VITE_API_BASE_URL.
 const PROXIED_PATHS = ['/api', '/__mock', '/media', '/stand-ins', '/docs', '/openapi', '/healthz'];
@@ -143,6 +145,12 @@ export default defineConfig(({ mode }) => {
         basePath: env.VITE_AIM_TRAIN_BASE_URL || '/aim-train',
       }),
       routePreload(),
+      // After routePreload: the policy carries the hash of its inline script.
+      contentSecurityPolicyPlugin({
+        apiBaseUrl: appEnv.VITE_API_BASE_URL,
+        aimTrainBaseUrl: appEnv.VITE_AIM_TRAIN_BASE_URL,
+        frameUrls: [YOUTUBE_EMBED_BASE],
+      }),
       precompress(),
     ],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
@@ -178,7 +186,7 @@ export default defineConfig(({ mode }) => {
       // Starts the real mock server once for the run; every test talks to it with its own session id.
       globalSetup: ['./src/testing/global-setup.ts'],
       setupFiles: ['./src/testing/setup-tests.ts'],
-      include: ['src/**/*.test.{ts,tsx}'],
+      include: ['src/**/*.test.{ts,tsx}', 'vite/**/*.test.ts'],
       testTimeout: 15_000,
       hookTimeout: 30_000,
     },

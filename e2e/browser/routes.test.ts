@@ -79,3 +79,28 @@ it('npm start serves the production build: no scenario switcher, whatever NODE_E
   await visit.page.locator('main h1').first().waitFor();
   expect(await visit.page.locator('.scenario-switcher').count()).toBe(0);
 });
+
+it('the page carries a Content-Security-Policy that lets the whole app run (refusals fail every test)', async () => {
+  const visit = await openVisit('desktop');
+  await visit.login(SUBSCRIBERS.withStreak, '/');
+  await visit.page.locator('main h1').first().waitFor();
+  const policy = await visit.page
+    .locator('meta[http-equiv="Content-Security-Policy"]')
+    .getAttribute('content');
+  expect(policy).toContain("default-src 'self'");
+  expect(policy).toContain("object-src 'none'");
+  expect(policy).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+  // An injected inline script does not run.
+  const ran = await visit.page.evaluate(async () => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__injected = true';
+    document.head.appendChild(script);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    return (window as unknown as { __injected?: boolean }).__injected === true;
+  });
+  expect(ran).toBe(false);
+  // Chromium reports the refusal in the console, where every visit's close() looks for refusals; this
+  // one is the test's own doing, so it is taken out before the visit closes.
+  await expect.poll(() => visit.console.some((line) => /Content Security Policy/i.test(line))).toBe(true);
+  visit.console.splice(0, visit.console.length);
+});

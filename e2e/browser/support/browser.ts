@@ -72,6 +72,7 @@ export interface Visit {
   api<T = unknown>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T>;
   /** Writes a full-page screenshot for people to look at. */
   screenshot(name: string): Promise<string>;
+  /** Closes the context; fails when the page's Content-Security-Policy refused anything. */
   close(): Promise<void>;
 }
 
@@ -147,7 +148,13 @@ export async function openVisit(browser: Browser, viewport: ViewportName): Promi
       await page.screenshot({ path: file, fullPage: true });
       return file;
     },
-    close: () => context.close(),
+    async close() {
+      await context.close();
+      // The page's Content-Security-Policy (apps/web/vite/content-security-policy.ts) must refuse
+      // nothing the product itself loads.
+      const refused = lines.filter((line) => /Content Security Policy/i.test(line));
+      if (refused.length > 0) throw new Error(`refused by the page's CSP:\n${refused.join('\n')}`);
+    },
   };
   return visit;
 }
