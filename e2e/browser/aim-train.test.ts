@@ -1,26 +1,13 @@
 import { MESSAGES } from '@esr/domain';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { aimTrainState, hitEverything, pressCanvas } from './support/aim-train';
 import { useVisits, type ViewportName, type Visit } from './support/browser';
 
 // Aim Train played in a real browser through the real loader path: Play Now enters the level on the
 // mock server, react-unity-webgl injects the HTML5 build's loader, the game reports the outcome through
 // the bridge, the app posts the result and the credits move (spec sections 4, 8, 9).
 
-interface Snapshot {
-  level: number;
-  phase: string;
-  outcome: unknown;
-  targets: { x: number; y: number; radius: number }[];
-}
-
 const openVisit = useVisits();
-
-const snapshot = (page: Page) =>
-  page.evaluate(
-    () =>
-      (window as unknown as { aimTrainDebug?: { state(): Snapshot | null } }).aimTrainDebug?.state() ?? null,
-  );
 
 async function credits(v: Visit): Promise<number> {
   return (await v.api<{ credits: number }>('GET', '/v1/user/profile')).credits;
@@ -40,40 +27,7 @@ async function playNow(v: Visit, level: number): Promise<void> {
     await v.screenshot('aim-train-rotate-prompt');
     await prompt.getByRole('button', { name: 'Play in portrait' }).click();
   }
-  await expect.poll(async () => (await snapshot(page))?.level, { timeout: 5000 }).toBe(level);
-}
-
-/** Presses a point of the canvas (CSS pixels of the canvas), with the mouse or a finger. */
-async function press(v: Visit, x: number, y: number): Promise<void> {
-  const box = await v.page.locator('canvas').boundingBox();
-  if (!box) throw new Error('no canvas');
-  if (v.viewport === 'phone') await v.page.touchscreen.tap(box.x + x, box.y + y);
-  else await v.page.mouse.click(box.x + x, box.y + y);
-}
-
-/** Starts the level and hits every target until the game reports an outcome. */
-async function hitEverything(v: Visit): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    const state = await snapshot(v.page);
-    if (!state) throw new Error('the game is not running');
-    if (state.outcome) return;
-    const box = await v.page.locator('canvas').boundingBox();
-    const target = state.targets[0];
-    if (state.phase === 'ready' && box) await press(v, box.width / 2, box.height / 2);
-    else if (target) {
-      await press(v, target.x, target.y);
-      // One press per target: wait until the game has taken the hit (on a loaded machine a frame can
-      // take a while), so no second press lands on the result popup once the level is over.
-      for (const until = Date.now() + 2000; Date.now() < until;) {
-        const next = await snapshot(v.page);
-        const moved = next?.targets[0]?.x !== target.x || next?.targets[0]?.y !== target.y;
-        if (!next || next.outcome || moved) break;
-        await v.page.waitForTimeout(20);
-      }
-    } else await v.page.waitForTimeout(30);
-  }
-  throw new Error('the level did not end');
+  await expect.poll(async () => (await aimTrainState(page))?.level, { timeout: 5000 }).toBe(level);
 }
 
 describe.each<ViewportName>(['phone', 'desktop'])('Aim Train (%s)', (viewport) => {
@@ -106,8 +60,7 @@ describe('Aim Train (desktop)', () => {
     await visit.login(undefined, '/daily-gaming-tasks');
     const before = await credits(visit);
     await playNow(visit, 1);
-    const box = await visit.page.locator('canvas').boundingBox();
-    await press(visit, (box?.width ?? 200) / 2, (box?.height ?? 200) / 2);
+    await pressCanvas(visit);
     const popup = visit.page.getByRole('dialog', { name: MESSAGES.levelFailed(1, 'Time is up') });
     await popup.waitFor({ timeout: 30_000 });
     await visit.observe();
@@ -137,7 +90,7 @@ describe('Aim Train (desktop)', () => {
     await visit.screenshot('aim-train-game-error');
     await visit.page.unroute('**/aim-train/aim-train.data.json');
     await alert.getByRole('button', { name: MESSAGES.reloadGame }).click();
-    await expect.poll(async () => (await snapshot(visit!.page))?.level, { timeout: 10_000 }).toBe(1);
+    await expect.poll(async () => (await aimTrainState(visit!.page))?.level, { timeout: 10_000 }).toBe(1);
   });
 
   it("Play Now failures show the spec's popup: 'Something went wrong.' and 'An error occurred. Please try again.'", async () => {

@@ -3,6 +3,7 @@ import { SESSION_KEYS, type OperationId } from '@esr/sdk';
 import type { ControlSchemas } from '@esr/sdk/control';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { aimTrainState, hitEverything, pressCanvas } from './aim-train';
 import { SUBSCRIBERS, type ViewportName, type Visit } from './browser';
 
 // The table behind messages.test.ts: one case per message of spec section 8 (and per state of spec
@@ -171,56 +172,25 @@ async function playNow(visit: Visit): Promise<void> {
   await button(visit.page, MESSAGES.playNow).click();
 }
 
-interface AimTrainSnapshot {
-  level: number;
-  phase: string;
-  outcome: unknown;
-  targets: { x: number; y: number; radius: number }[];
-}
-
-const snapshot = (page: Page) =>
-  page.evaluate(
-    () =>
-      (
-        window as unknown as { aimTrainDebug?: { state(): AimTrainSnapshot | null } }
-      ).aimTrainDebug?.state() ?? null,
-  );
-
 /** Play Now, until the game runs its level (desktop: no rotate prompt). */
 async function startAimTrain(visit: Visit): Promise<void> {
   await playNow(visit);
   await visit.page.waitForURL('**/aim-train');
-  await expect.poll(async () => (await snapshot(visit.page))?.phase, { timeout: 20_000 }).toBe('ready');
-}
-
-async function pressCanvas(visit: Visit, x?: number, y?: number): Promise<void> {
-  const box = await visit.page.locator('canvas').boundingBox();
-  if (!box) throw new Error('no canvas');
-  await visit.page.mouse.click(box.x + (x ?? box.width / 2), box.y + (y ?? box.height / 2));
+  await expect.poll(async () => (await aimTrainState(visit.page))?.phase, { timeout: 20_000 }).toBe('ready');
 }
 
 /** Starts the level and hits every target until the game reports its outcome. */
 async function passLevel(visit: Visit): Promise<void> {
   await startAimTrain(visit);
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    const state = await snapshot(visit.page);
-    if (!state) throw new Error('the game is not running');
-    if (state.outcome) return;
-    if (state.phase === 'ready') await pressCanvas(visit);
-    else if (state.targets[0]) await pressCanvas(visit, state.targets[0].x, state.targets[0].y);
-    else await visit.page.waitForTimeout(30);
-  }
-  throw new Error('the level did not end');
+  await hitEverything(visit);
 }
 
-/** Starts the level and lets its clock run out (the browser's clock runs the 20 s level in a moment). */
 /** Starts level 1 and hits nothing: its 20 s run out in real time (a fake clock installed mid-game was
  * not reliable on a loaded CI machine). */
 async function failLevel(visit: Visit): Promise<void> {
   await startAimTrain(visit);
   await pressCanvas(visit);
-  await expect.poll(async () => (await snapshot(visit.page))?.phase).toBe('playing');
+  await expect.poll(async () => (await aimTrainState(visit.page))?.phase).toBe('playing');
 }
 
 // ---------- state checks ----------

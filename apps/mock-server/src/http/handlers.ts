@@ -196,23 +196,22 @@ export const handlers: Handlers = {
     const image = file
       ? await uploads.saveImage(file.data, file.mimetype, PROFILE_IMAGE_MAX_BYTES, 'profile')
       : undefined;
-    const changes = {
-      username: body.username?.trim(),
-      email,
-      gender: body.gender,
-      bio: body.bio?.trim(),
-      dateOfBirth: body.dateOfBirth,
-      image,
-    };
-    if (!image) {
-      store.updateProfile(msisdn, changes);
-      return ok({ status: true, message: 'Profile updated successfully' });
+    const update = () =>
+      store.updateProfile(msisdn, {
+        username: body.username?.trim(),
+        email,
+        gender: body.gender,
+        bio: body.bio?.trim(),
+        dateOfBirth: body.dateOfBirth,
+        image,
+      });
+    if (image) {
+      const { previousImage } = await keepOnlyIfStored(uploads, image, update);
+      // The replaced picture is nobody's any more (discard only touches files saveImage named).
+      if (previousImage && previousImage !== image) await uploads.discard(previousImage);
+    } else {
+      update();
     }
-    const { previousImage } = await keepOnlyIfStored(uploads, image, () =>
-      store.updateProfile(msisdn, changes),
-    );
-    // The replaced picture is nobody's any more (discard only touches files saveImage named).
-    if (previousImage && previousImage !== image) await uploads.discard(previousImage);
     return ok({ status: true, message: 'Profile updated successfully' });
   },
 

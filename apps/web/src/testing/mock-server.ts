@@ -111,16 +111,17 @@ export async function createMockSession(): Promise<MockSession> {
     return data;
   };
   const control = createControlClient({ baseUrl: mockServerUrl(), session: id });
+  const login = async (msisdn = SUBSCRIBER_MSISDN, referrer: string | null = null) => {
+    const token = await requestAccessToken(apiAs(id, null), msisdn, referrer);
+    return { msisdn, token };
+  };
   return {
     id,
     control,
     subscriber: SUBSCRIBER_MSISDN,
-    async login(msisdn = SUBSCRIBER_MSISDN, referrer = null) {
-      const token = await requestAccessToken(apiAs(id, null), msisdn, referrer);
-      return { msisdn, token };
-    },
+    login,
     async session(msisdn = SUBSCRIBER_MSISDN, referrer = null) {
-      const token = await requestAccessToken(apiAs(id, null), msisdn, referrer);
+      const { token } = await login(msisdn, referrer);
       return { msisdn, accessToken: token, ...POPUPS_SEEN };
     },
     async fault(operation, options) {

@@ -1,13 +1,12 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
+import { cx } from '@/lib/cx';
 import './button.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
 
 function classes(variant: ButtonVariant, block: boolean, extra?: string): string {
-  return ['button', `button--${variant}`, block ? 'button--block' : '', extra ?? '']
-    .filter(Boolean)
-    .join(' ');
+  return cx('button', `button--${variant}`, block && 'button--block', extra);
 }
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

@@ -5,6 +5,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
+import { cx } from '@/lib/cx';
 import { useMediaQuery } from '@/lib/media-query';
 import './carousel.css';
 
@@ -45,7 +46,7 @@ export function Carousel<T>({
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   return (
     <div
-      className={['carousel', className ?? ''].filter(Boolean).join(' ')}
+      className={cx('carousel', className)}
       role="region"
       aria-roledescription="carousel"
       aria-label={label}

@@ -1,16 +1,13 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { cx } from '@/lib/cx';
 import './field.css';
-
-const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   id: string;
   label: ReactNode;
   /** A text under the input, tied to it (aria-describedby); marks the field invalid. */
   error?: ReactNode;
-  /** Extra classes for the wrapper (`className` goes to the input). */
-  fieldClassName?: string;
-  labelClassName?: string;
+  /** The input's ref (`className` goes to the input too). */
   inputRef?: Ref<HTMLInputElement>;
 }
 
@@ -19,20 +16,11 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
  * Jazz-number prompt). Other controls can take the same look with the `field`, `field__label` and
  * `field__input` classes of field.css.
  */
-export function TextField({
-  id,
-  label,
-  error,
-  fieldClassName,
-  labelClassName,
-  className,
-  inputRef,
-  ...input
-}: TextFieldProps) {
+export function TextField({ id, label, error, className, inputRef, ...input }: TextFieldProps) {
   const errorId = `${id}-error`;
   return (
-    <div className={cx('field', error !== undefined && 'field--invalid', fieldClassName)}>
-      <label htmlFor={id} className={cx('field__label', labelClassName)}>
+    <div className={cx('field', error !== undefined && 'field--invalid')}>
+      <label htmlFor={id} className="field__label">
         {label}
       </label>
       <input

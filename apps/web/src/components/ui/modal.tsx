@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { cx } from '@/lib/cx';
 import './modal.css';
 
 const FOCUSABLE =
@@ -110,7 +111,7 @@ export function Modal({
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        className={['modal__panel', className ?? ''].filter(Boolean).join(' ')}
+        className={cx('modal__panel', className)}
       >
         <button type="button" className="modal__close" onClick={onClose} aria-label={closeLabel}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">

@@ -21,7 +21,7 @@ function eslGameId(game: Schemas['EslGame']): string {
 function GameTile({ name, href, badge }: { name: string; href: string; badge?: string }) {
   return (
     <li>
-      <Link to={href} className="game-tile">
+      <Link to={href} className="game-tile hover-lift">
         <GameTileContent name={name} badge={badge} />
       </Link>
     </li>

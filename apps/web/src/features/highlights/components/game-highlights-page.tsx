@@ -27,7 +27,7 @@ function VideoCard({ video, onPlay }: { video: Schemas['Video']; onPlay: () => v
   const fallback = gameIconUrl(video.game);
   return (
     <li>
-      <button type="button" className="video-card" onClick={onPlay}>
+      <button type="button" className="video-card hover-lift" onClick={onPlay}>
         <span className="video-card__thumb">
           <Image
             src={mediaUrl(video.thumbnail) ?? fallback}

@@ -42,7 +42,7 @@ export function HighlightsPage() {
               href={paths.gameHighlights.getHref(game.gameId, game.game)}
               target="_blank"
               rel="opener"
-              className="game-tile"
+              className="game-tile hover-lift"
             >
               <GameTileContent name={game.game} />
               <span className="visually-hidden"> {NEW_TAB_HINT}</span>

@@ -29,7 +29,12 @@ export function LearnWinPage() {
       <ul className="learn-grid">
         {LEARN_BANNER_URLS.map((url, index) => (
           <li key={url}>
-            <a href={env.VITE_LEARN_URL} target="_blank" rel="noopener noreferrer" className="learn-tile">
+            <a
+              href={env.VITE_LEARN_URL}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="learn-tile hover-lift"
+            >
               <Image
                 src={url}
                 alt={learnCardName(index)}

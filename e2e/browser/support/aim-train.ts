@@ -1,0 +1,55 @@
+import type { Page } from 'playwright-core';
+import type { Visit } from './browser';
+
+// Playing the Aim Train build in the browser tests: the game's debug view (window.aimTrainDebug, the
+// level, phase, outcome and live targets in canvas CSS pixels), presses on its canvas, and a level played
+// to its end by hitting every target.
+
+export interface AimTrainSnapshot {
+  level: number;
+  phase: string;
+  outcome: unknown;
+  targets: { x: number; y: number; radius: number }[];
+}
+
+/** The running game's state, or null when no game runs. */
+export const aimTrainState = (page: Page) =>
+  page.evaluate(
+    () =>
+      (
+        window as unknown as { aimTrainDebug?: { state(): AimTrainSnapshot | null } }
+      ).aimTrainDebug?.state() ?? null,
+  );
+
+/** Presses a point of the canvas (its centre by default), with a finger on a phone, else the mouse. */
+export async function pressCanvas(visit: Visit, x?: number, y?: number): Promise<void> {
+  const box = await visit.page.locator('canvas').boundingBox();
+  if (!box) throw new Error('no canvas');
+  const at = { x: box.x + (x ?? box.width / 2), y: box.y + (y ?? box.height / 2) };
+  if (visit.viewport === 'phone') await visit.page.touchscreen.tap(at.x, at.y);
+  else await visit.page.mouse.click(at.x, at.y);
+}
+
+/** Starts the level (a press when it is ready) and hits every target until the game reports an outcome. */
+export async function hitEverything(visit: Visit): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const state = await aimTrainState(visit.page);
+    if (!state) throw new Error('the game is not running');
+    if (state.outcome) return;
+    const target = state.targets[0];
+    if (state.phase === 'ready') await pressCanvas(visit);
+    else if (target) {
+      await pressCanvas(visit, target.x, target.y);
+      // One press per target: wait until the game has taken the hit (on a loaded machine a frame can
+      // take a while), so no second press lands on the result popup once the level is over.
+      for (const until = Date.now() + 2000; Date.now() < until;) {
+        const next = await aimTrainState(visit.page);
+        const moved = next?.targets[0]?.x !== target.x || next?.targets[0]?.y !== target.y;
+        if (!next || next.outcome || moved) break;
+        await visit.page.waitForTimeout(20);
+      }
+    } else await visit.page.waitForTimeout(30);
+  }
+  throw new Error('the level did not end');
+}
