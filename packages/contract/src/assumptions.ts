@@ -116,6 +116,6 @@ export function renderAssumptionsHtml(doc: Json, { stylesheet }: { stylesheet: s
   const intro = escapeHtml(INTRO).replace(/`([^`]+)`/g, '<code>$1</code>');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Assumptions: ${escapeHtml(assumptions.title)}</title><link rel="stylesheet" href="${escapeHtml(stylesheet)}"></head>
-<body><main><p><a href="/docs">API reference</a></p><h1>Assumptions to settle with the operator's backend team</h1>
+<body><main><h1>Assumptions to settle with the operator's backend team</h1>
 <p>${intro}</p><p>${escapeHtml(`${assumptions.title} ${assumptions.version}`)}: ${assumptions.count} designed elements.</p>${sections}</main></body></html>`;
 }
