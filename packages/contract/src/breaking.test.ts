@@ -84,10 +84,16 @@ const COMPATIBLE: [string, (doc: Doc) => void][] = [
     (d) => (schemas(d).TokenRequest.properties.msisdn = { type: ['string', 'null'] }),
   ],
   ['a response type narrowed', (d) => (schemas(d).Tournament.properties.time.type = 'string')],
+  ['a reworded mark', (d) => (schemas(d).Tournament.properties.game['x-designed'] = 'Reworded.')],
   [
-    'a new example and a reworded mark',
-    (d) => (schemas(d).Tournament.properties.game['x-designed'] = 'Reworded.'),
+    'a new example',
+    (d) =>
+      (d.paths['/v1/tournament/view'].post.requestBody.content['application/json'].examples['cod-night'] = {
+        value: { id: 't-cod-night' },
+      }),
   ],
+  // OpenAPI 3.1 lets a $ref have siblings: a mark beside one is no change of the referenced schema.
+  ['a mark beside a $ref', (d) => (schemas(d).Tournament.properties.banner['x-designed'] = 'Assumed.')],
 ];
 
 describe('contract:diff, the breaking-change check', () => {
@@ -111,6 +117,20 @@ describe('contract:diff, the breaking-change check', () => {
     expect(result.changes.length).toBeGreaterThan(0);
     expect(result.breaking).toEqual([]);
     expect(result.ok).toBe(true);
+  });
+
+  it('lists the designed marks that changed, for the backend team', () => {
+    const result = compareContracts(
+      contract,
+      edited((d) => {
+        schemas(d).Tournament.properties.banner['x-designed'] = 'Assumed.';
+        delete schemas(d).LeaderboardEntry.properties.rank['x-designed'];
+      }),
+    );
+    expect(result.changes).toEqual([
+      { kind: 'documentation', operation: 'Tournament.banner', where: 'x-designed', what: 'added' },
+      { kind: 'documentation', operation: 'LeaderboardEntry.rank', where: 'x-designed', what: 'removed' },
+    ]);
   });
 
   it('passes a breaking change released as a new major version, and still lists it', () => {
