@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compareContracts, formatChangelog } from './breaking';
-import { loadContract } from './load';
-import type { Json } from './openapi';
-
-const contract = loadContract();
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the edits reach deep into plain YAML data
-type Doc = any;
-
-function edited(edit: (doc: Doc) => void): Json {
-  const doc = structuredClone(contract) as Doc;
-  edit(doc);
-  return doc as Json;
-}
-const schemas = (doc: Doc) => doc.components.schemas;
+import { contract, edited, schemas, type Doc } from './testing/edited-contract';
 
 const BREAKING: [string, (doc: Doc) => void, string][] = [
   [

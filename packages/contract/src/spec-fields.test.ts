@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { loadContract, loadSpecFields } from './load';
-import { DESIGNED, type Json } from './openapi';
+import { loadSpecFields } from './load';
+import { DESIGNED } from './openapi';
 import { checkDesignedMarks } from './spec-fields';
+import { contract, edited, schemas } from './testing/edited-contract';
 
 const spec = loadSpecFields();
-const contract = loadContract();
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the edits reach deep into plain YAML data
-type Doc = any;
-
-/** The contract after an edit (the loaded one stays as it is). */
-function edited(edit: (doc: Doc) => void): Json {
-  const doc = structuredClone(contract) as Doc;
-  edit(doc);
-  return doc as Json;
-}
-
-const schemas = (doc: Doc) => doc.components.schemas;
 
 describe('the x-designed marks of openapi/openapi.yaml against the spec field lists (openapi/spec-fields.yaml)', () => {
   it('marks exactly what the spec does not document', () => {
