@@ -1,5 +1,6 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ const repo = mkdtempSync(join(tmpdir(), 'esr-contract-diff-'));
 afterAll(() => rmSync(repo, { recursive: true, force: true }));
 
 const original = readFileSync(contractFile, 'utf8');
+const tsx = createRequire(import.meta.url).resolve('tsx/cli');
 const git = (...args: string[]) =>
   execFileSync('git', ['-c', 'user.name=test', '-c', 'user.email=test@example.invalid', ...args], {
     cwd: repo,
@@ -19,8 +21,8 @@ const write = (text: string) => writeFileSync(join(repo, 'openapi', 'openapi.yam
 
 function contractDiff(...args: string[]) {
   const result = spawnSync(
-    join(repoRoot, 'node_modules', '.bin', 'tsx'),
-    [join(repoRoot, 'packages', 'contract', 'src', 'cli', 'contract-diff.ts'), ...args],
+    process.execPath,
+    [tsx, join(repoRoot, 'packages', 'contract', 'src', 'cli', 'contract-diff.ts'), ...args],
     { cwd: repo, encoding: 'utf8' },
   );
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
