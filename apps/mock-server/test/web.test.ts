@@ -91,16 +91,71 @@ describe('hosting the built web app', () => {
     expect(response.body).toContain('npm run build -w apps/web');
   });
 
-  it('serves the contracts and an API docs page rendered from the contract', async () => {
+  it('serves the contracts', async () => {
     const { app } = await server({ webDistDir: dist });
     const yaml = await app.inject({ method: 'GET', url: '/openapi.yaml' });
     expect(yaml.body).toMatch(/^openapi: 3\.1\.0/);
     expect((await app.inject({ method: 'GET', url: '/openapi/control.yaml' })).body).toContain(
       'operationId: putFault',
     );
-    const docs = await app.inject({ method: 'GET', url: '/docs' });
-    expect(docs.headers['content-type']).toContain('text/html');
-    expect(docs.body).toContain('<code>/api/v1/jt/gen</code>');
-    expect(docs.body).toContain('id="schema-Tournament"');
+  });
+});
+
+describe('the API reference at /docs', () => {
+  it('is Swagger UI from npm, loading nothing from another origin, under a policy of its own', async () => {
+    const { app } = await server({ webDistDir: dist });
+    const page = await app.inject({ method: 'GET', url: '/docs', headers: html });
+    expect(page.statusCode).toBe(200);
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("connect-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/unsafe-(inline|eval)|https?:/);
+    // helmet's page headers stay.
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    const urls = [...page.body.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!);
+    expect(urls.filter((url) => !url.startsWith('/'))).toEqual([]);
+    const bundle = urls.find((url) => url.endsWith('/swagger-ui-bundle.js'))!;
+    expect(bundle).toMatch(/^\/docs\/assets\/swagger-ui-\d+\.\d+\.\d+\//);
+    const script = await app.inject({ method: 'GET', url: bundle });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toContain('javascript');
+    expect(script.headers['cache-control']).toContain('immutable');
+    const init = await app.inject({ method: 'GET', url: '/docs/assets/reference.js' });
+    expect(init.body).toContain("url: '/docs/openapi.json'");
+    expect(init.body).toContain("preauthorizeApiKey('bearerAuth'");
+    // Only the files the page uses: not the package's demo page (it loads a petstore from the internet).
+    const demo = await app.inject({
+      method: 'GET',
+      url: bundle.replace('swagger-ui-bundle.js', 'index.html'),
+    });
+    expect(demo.statusCode).toBe(404);
+  });
+
+  it('shows the contract with its examples, its designed marks in the descriptions and how to try a call', async () => {
+    const { app } = await server({ webDistDir: dist });
+    const reference = (await app.inject({ method: 'GET', url: '/docs/openapi.json' })).json();
+    expect(reference.info.description).toContain('## Trying a call');
+    const select = reference.paths['/v1/daily-challenges/select-game'].post;
+    expect(select['x-designed']).toMatch(/game-select call/);
+    expect(select.description).toMatch(
+      /^\*\*Designed, not in the product spec:\*\* The spec names a game-select call/,
+    );
+    const rank = reference.components.schemas.LeaderboardEntry.properties.rank;
+    expect(rank.description).toMatch(/^\*\*Designed, not in the product spec:\*\*/);
+    expect(reference.components.schemas.Tournament.properties.banner.description).toBeUndefined();
+    const example = select.requestBody.content['application/json'].examples['ali-picks-pubg'];
+    expect(example.value).toEqual({ gameId: 'pubg-mobile' });
+  });
+
+  it('lists the assumptions on a page of their own', async () => {
+    const { app } = await server({ webDistDir: dist });
+    const page = await app.inject({ method: 'GET', url: '/docs/assumptions', headers: html });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(page.body).toContain("Assumptions to settle with the operator's backend team");
+    expect(page.body).toContain('<code>LeaderboardEntry.rank</code>');
+    expect(page.body).toContain('<a href="/docs">API reference</a>');
   });
 });

@@ -1,81 +1,127 @@
+import { assumptionsOf, referenceDocument, renderAssumptionsHtml, swaggerUiDir } from '@esr/contract/docs';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 type Json = Record<string, unknown>;
 
-const escapeHtml = (value: unknown) =>
-  String(value ?? '').replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
+/**
+ * The reference page's own policy: Swagger UI's script and styles from this server only, calls to
+ * this server only (try-it), no framing, no plugins, no form posts elsewhere. React sets its styles
+ * through the DOM, which style-src does not govern, so no 'unsafe-inline' is needed.
+ */
+export const DOCS_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "font-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
 
-const refName = (value: unknown) =>
-  typeof value === 'object' && value && typeof (value as Json).$ref === 'string'
-    ? String((value as Json).$ref)
-        .split('/')
-        .pop()
-    : undefined;
+const TRY_IT = `## Trying a call
+1. Open **POST /v1/jt/gen**, choose *Try it out* and execute the example (Sana Khan, a seeded
+   subscriber; the README lists the others).
+2. The page reads the token from the \`access_token\` response header and authorizes itself with it
+   (the **Authorize** button shows it). Every other call then carries \`Authorization: Bearer <token>\`.
+   A token from elsewhere can be pasted there too.
+3. Calls act on this server's data. In mock mode the control API (\`/__mock\`, \`openapi/control.yaml\`)
+   resets it, sets its clock or makes a call fail.
 
-function schemaTable(name: string, schema: Json): string {
-  const properties = (schema.properties ?? {}) as Record<string, Json>;
-  const required = new Set((schema.required as string[] | undefined) ?? []);
-  const rows = Object.entries(properties)
-    .map(([field, prop]) => {
-      const type = refName(prop) ?? (Array.isArray(prop.type) ? prop.type.join(' | ') : (prop.type ?? ''));
-      const items = prop.items ? ` of ${refName(prop.items) ?? (prop.items as Json).type ?? ''}` : '';
-      const rules = [
-        prop.enum && `one of ${(prop.enum as unknown[]).join(', ')}`,
-        prop.pattern && `pattern ${prop.pattern}`,
-        prop.format,
-      ]
-        .filter(Boolean)
-        .join('; ');
-      return `<tr><td><code>${escapeHtml(field)}</code>${required.has(field) ? ' *' : ''}</td><td>${escapeHtml(`${type}${items}`)}</td><td>${escapeHtml(rules)} ${escapeHtml(prop.description)}</td></tr>`;
-    })
-    .join('');
-  return `<section id="schema-${escapeHtml(name)}"><h3>${escapeHtml(name)}</h3>${schema.description ? `<p>${escapeHtml(schema.description)}</p>` : ''}${rows ? `<table><tr><th>Field</th><th>Type</th><th>Rules</th></tr>${rows}</table>` : ''}</section>`;
-}
+Elements marked **Designed, not in the product spec** (\`x-designed\` in the extensions) are the
+questions to settle with the operator's backend team, all listed at [/docs/assumptions](/docs/assumptions).`;
 
-/** A self-contained HTML page of the contract: operations by tag, then schemas. Works offline. */
-export function renderDocs(doc: Json): string {
-  const info = doc.info as Json;
-  const components = doc.components as Json;
-  const responses = components.responses as Record<string, Json>;
-  const operations: string[] = [];
-  for (const [path, item] of Object.entries(doc.paths as Record<string, Json>)) {
-    for (const method of ['get', 'post']) {
-      const op = item[method] as Json | undefined;
-      if (!op) continue;
-      const body = (op.requestBody as Json | undefined)?.content as Record<string, Json> | undefined;
-      const bodyType = body
-        ? Object.entries(body)
-            .map(([type, c]) => `${type}: ${refName(c.schema) ?? ''}`)
-            .join(', ')
-        : 'none';
-      const answers = Object.entries(op.responses as Record<string, Json>)
-        .map(([status, r]) => {
-          const response = refName(r) ? responses[refName(r)!]! : r;
-          const schema = refName(
-            ((response.content as Record<string, Json> | undefined)?.['application/json'] ?? {}).schema,
-          );
-          return `<li><b>${status}</b> ${escapeHtml(response.description)}${schema ? ` <a href="#schema-${schema}">${schema}</a>` : ''}</li>`;
-        })
-        .join('');
-      operations.push(
-        `<article><h3><span class="m ${method}">${method.toUpperCase()}</span> <code>/api${escapeHtml(path)}</code></h3>
-        <p><b>${escapeHtml(op.operationId)}</b>: ${escapeHtml(op.summary)}${(op.security as unknown[] | undefined)?.length === 0 ? ' (no token)' : ''}</p>
-        ${op.description ? `<p>${escapeHtml(op.description)}</p>` : ''}<p>Body: ${escapeHtml(bodyType)}</p><ul>${answers}</ul></article>`,
-      );
+/** Reads the access token of a jt/gen answer and authorizes the page with it. Served as a file (CSP). */
+const INIT_SCRIPT = `'use strict';
+const ui = SwaggerUIBundle({
+  url: '/docs/openapi.json',
+  dom_id: '#reference',
+  layout: 'BaseLayout',
+  deepLinking: true,
+  showExtensions: true,
+  showCommonExtensions: true,
+  displayRequestDuration: true,
+  defaultModelsExpandDepth: 0,
+  validatorUrl: null,
+  responseInterceptor(response) {
+    const token = response.headers && response.headers.access_token;
+    if (token && /\\/api\\/v1\\/jt\\/gen$/.test(new URL(response.url, location.href).pathname)) {
+      ui.preauthorizeApiKey('bearerAuth', token);
     }
+    return response;
+  },
+});
+`;
+
+const STYLE = `body{margin:0;font:15px/1.5 system-ui,sans-serif;color:#1b2033;background:#fff}
+.docs-nav{display:flex;gap:1.25rem;flex-wrap:wrap;padding:.6rem 1.25rem;background:#1b2033}
+.docs-nav a{color:#fff;text-decoration:none}.docs-nav a:hover,.docs-nav a:focus{text-decoration:underline}
+.docs-nav a[aria-current=page]{font-weight:700}
+main{max-width:72rem;margin:auto;padding:1rem 1.25rem}table{border-collapse:collapse;width:100%;font-size:.9rem}
+td,th{border-top:1px solid #e3e6ef;padding:.35rem;text-align:left;vertical-align:top}code{overflow-wrap:anywhere}
+section{margin:1.5rem 0}`;
+
+const nav = (current: '/docs' | '/docs/assumptions', count: number) =>
+  `<nav class="docs-nav" aria-label="API documentation">` +
+  `<a href="/docs"${current === '/docs' ? ' aria-current="page"' : ''}>API reference</a>` +
+  `<a href="/docs/assumptions"${current === '/docs/assumptions' ? ' aria-current="page"' : ''}>Assumptions (${count})</a>` +
+  `<a href="/openapi.yaml">openapi.yaml</a></nav>`;
+
+const missingRenderer = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>API reference unavailable</title>
+<link rel="stylesheet" href="/docs/assets/docs.css"></head><body><main><h1>The API reference is not installed</h1>
+<p>swagger-ui-dist (a dependency of <code>@esr/contract</code>) is missing: run <code>npm ci</code>. The contract
+itself is at <a href="/openapi.yaml">/openapi.yaml</a> and the assumptions at <a href="/docs/assumptions">/docs/assumptions</a>.</p>
+</main></body></html>`;
+
+/** /docs: the contract in Swagger UI (served from npm, no CDN), with try-it; /docs/assumptions. */
+export async function registerDocs(app: FastifyInstance, contract: Json) {
+  const designedCount = assumptionsOf(contract).count;
+  const html = (reply: FastifyReply, page: string) =>
+    reply.header('content-security-policy', DOCS_CSP).type('text/html; charset=utf-8').send(page);
+
+  const reference = JSON.stringify(referenceDocument(contract, TRY_IT));
+  app.get('/docs/openapi.json', (_request, reply) =>
+    reply.type('application/json; charset=utf-8').send(reference),
+  );
+  app.get('/docs/assets/docs.css', (_request, reply) => reply.type('text/css; charset=utf-8').send(STYLE));
+  app.get('/docs/assets/reference.js', (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').send(INIT_SCRIPT),
+  );
+  const assumptions = renderAssumptionsHtml(contract, { stylesheet: '/docs/assets/docs.css' }).replace(
+    '<body>',
+    `<body>${nav('/docs/assumptions', designedCount)}`,
+  );
+  app.get('/docs/assumptions', (_request, reply) => html(reply, assumptions));
+
+  const dir = swaggerUiDir();
+  if (!dir) {
+    app.log.warn('swagger-ui-dist is not installed: /docs explains how to install it');
+    app.get('/docs', (_request, reply) => html(reply.status(503), missingRenderer));
+    return;
   }
-  const schemas = Object.entries(components.schemas as Record<string, Json>)
-    .map(([name, schema]) => schemaTable(name, schema))
-    .join('');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(info.title)}</title><style>
-body{font:15px/1.5 system-ui,sans-serif;margin:0;background:#f6f7fb;color:#1b2033}main{max-width:60rem;margin:auto;padding:1rem}
-article,section{background:#fff;border-radius:8px;padding:.5rem 1rem;margin:.75rem 0;box-shadow:0 1px 2px #0001}
-.m{display:inline-block;min-width:3.5rem;text-align:center;border-radius:4px;color:#fff;font-size:.8rem;padding:.1rem .3rem}
-.get{background:#1f7a4d}.post{background:#2557b8}table{border-collapse:collapse;width:100%;font-size:.9rem}
-td,th{border-top:1px solid #e3e6ef;padding:.25rem;text-align:left;vertical-align:top}code{overflow-wrap:anywhere}
-</style></head><body><main><h1>${escapeHtml(info.title)} ${escapeHtml(info.version)}</h1>
-<p>${escapeHtml(info.description).replace(/\n\n/g, '</p><p>')}</p><p>Raw contract: <a href="/openapi.yaml">/openapi.yaml</a></p>
-<h2>Operations</h2>${operations.join('')}<h2>Schemas</h2>${schemas}</main></body></html>`;
+  // The release is in the path, so its files can be cached for good.
+  const version = (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string })
+    .version;
+  const vendor = `/docs/assets/swagger-ui-${version}/`;
+  const files = new Set(['/swagger-ui.css', '/swagger-ui-bundle.js', '/favicon-32x32.png']);
+  await app.register(fastifyStatic, {
+    root: dir,
+    prefix: vendor,
+    decorateReply: false,
+    index: false,
+    wildcard: false,
+    allowedPath: (path) => files.has(path),
+    immutable: true,
+    maxAge: '365d',
+  });
+  const page = `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>${String((contract.info as Json).title)}: API reference</title>
+<link rel="icon" type="image/png" href="${vendor}favicon-32x32.png"><link rel="stylesheet" href="${vendor}swagger-ui.css">
+<link rel="stylesheet" href="/docs/assets/docs.css"></head><body>${nav('/docs', designedCount)}<div id="reference"></div>
+<script src="${vendor}swagger-ui-bundle.js"></script><script src="/docs/assets/reference.js"></script></body></html>`;
+  app.get('/docs', (_request, reply) => html(reply, page));
 }

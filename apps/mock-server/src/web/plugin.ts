@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import YAML from 'yaml';
 import { repoRoot } from '../config';
-import { renderDocs } from './docs';
+import { registerDocs } from './docs';
 
 export interface WebPluginOptions {
   /** The built web app (apps/web/dist). */
@@ -31,14 +31,13 @@ main{max-width:40rem;margin:auto}code{background:#1b2235;padding:.1rem .4rem;bor
 <code>apps/web/dist</code>.</p><p>Build it with <code>npm run build -w apps/web</code>, or run <code>npm start</code>
 from the repository root, which builds what is missing.</p></main></body></html>`;
 
-/** Hosts the built web app (with the SPA fallback), the contracts and an API docs page. */
+/** Hosts the built web app (with the SPA fallback), the contracts and the API reference (/docs). */
 export const webPlugin = fp<WebPluginOptions>(async (app: FastifyInstance, { webDistDir }) => {
   for (const [url, file] of Object.entries(CONTRACTS)) {
     const text = readFileSync(join(repoRoot, 'openapi', file), 'utf8');
     app.get(url, (_request, reply) => reply.type('application/yaml; charset=utf-8').send(text));
   }
-  const docs = renderDocs(YAML.parse(readFileSync(join(repoRoot, 'openapi', 'openapi.yaml'), 'utf8')));
-  app.get('/docs', (_request, reply) => reply.type('text/html; charset=utf-8').send(docs));
+  await registerDocs(app, YAML.parse(readFileSync(join(repoRoot, 'openapi', 'openapi.yaml'), 'utf8')));
 
   const indexFile = join(webDistDir, 'index.html');
   if (!existsSync(indexFile)) {
