@@ -108,5 +108,15 @@ export interface Report {
 export const errorsOf = (report: Report): Finding[] =>
   report.cases.flatMap((c) => c.findings.filter((f) => f.severity === 'error'));
 
-export const warningsOf = (report: Report): Finding[] =>
-  report.cases.flatMap((c) => c.findings.filter((f) => f.severity === 'warning'));
+/** Warnings of the whole run, each once (the same field is met by many calls). */
+export function warningsOf(report: Report): Finding[] {
+  const seen = new Set<string>();
+  return report.cases
+    .flatMap((c) => c.findings.filter((f) => f.severity === 'warning'))
+    .filter((f) => {
+      const key = `${f.rule} ${f.operationId ?? ''} ${f.message}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+}

@@ -124,6 +124,59 @@ function acceptsAlgNone(): Deviation {
   };
 }
 
+/** A registration with a blank nick goes through (the proxy fills it in before the mock sees it). */
+const blankNickRegisters: Deviation = {
+  request(request) {
+    if (!isCall(request, 'POST', '/v1/tournament/entry/checkin')) return request;
+    const body = JSON.parse(request.body.toString()) as { pubg_nick?: string };
+    if (body.pubg_nick?.trim() !== '') return request;
+    return { ...request, body: Buffer.from(JSON.stringify({ ...body, pubg_nick: 'filled-in' })) };
+  },
+};
+
+/** Entering a locked level answers 200 as if it had started. */
+const entersAnyLevel = onAnswer(
+  'POST',
+  '/v1/esl-games/enter',
+  (answer) => {
+    const data = { game_unique_id: 'aim_train_001', game_level: 2, level_credits: 35 };
+    return {
+      ...answer,
+      status: 200,
+      body: Buffer.from(JSON.stringify({ success: true, message: 'Level started', data })),
+    };
+  },
+  409,
+);
+
+/** The task never shows Submitted, whatever was uploaded. */
+const neverSubmitted = onAnswer('POST', '/v1/daily-challenges/challenges', (answer) =>
+  editJson(answer, (json) =>
+    (json.data as { entryStatus: string }[]).forEach((c) => (c.entryStatus = 'Not submitted')),
+  ),
+);
+
+/** A bad request for a game's videos answers 200 with an empty list. */
+const acceptsBadInput = onAnswer(
+  'POST',
+  '/v1/youtube-videos/game-videos',
+  (answer) => ({ ...answer, status: 200, body: Buffer.from(JSON.stringify({ success: true, data: [] })) }),
+  400,
+);
+
+/** A refused check-in (bad body) still claims the day's reward behind the refusal. */
+const refusedButClaimed: Deviation = {
+  async answer(request, answer, send) {
+    if (!isCall(request, 'POST', '/v1/update-daily-streak') || answer.status !== 400) return answer;
+    await send({
+      ...request,
+      headers: { ...request.headers, 'content-type': 'application/json' },
+      body: Buffer.from('{}'),
+    });
+    return answer;
+  },
+};
+
 export const DEVIATING_SERVERS: (() => DeviatingServer)[] = [
   () => ({
     name: 'drops a required field',
@@ -187,5 +240,40 @@ export const DEVIATING_SERVERS: (() => DeviatingServer)[] = [
     rule: 'auth-401',
     operationId: 'getProfile',
     suites: ['auth'],
+  }),
+  () => ({
+    name: 'registers a blank nick',
+    deviation: blankNickRegisters,
+    rule: 'registration-rules',
+    operationId: 'tournamentCheckin',
+    suites: ['behaviour'],
+  }),
+  () => ({
+    name: 'lets a locked level start',
+    deviation: entersAnyLevel,
+    rule: 'level-order',
+    operationId: 'enterEslGame',
+    suites: ['behaviour'],
+  }),
+  () => ({
+    name: 'never shows a task Submitted',
+    deviation: neverSubmitted,
+    rule: 'daily-task',
+    operationId: 'submitDailyEntry',
+    suites: ['behaviour'],
+  }),
+  () => ({
+    name: 'accepts a bad input',
+    deviation: acceptsBadInput,
+    rule: 'robust-rejected',
+    operationId: 'listGameVideos',
+    suites: ['robustness'],
+  }),
+  () => ({
+    name: 'claims behind a refusal',
+    deviation: refusedButClaimed,
+    rule: 'robust-unchanged',
+    operationId: 'updateDailyStreak',
+    suites: ['robustness'],
   }),
 ];

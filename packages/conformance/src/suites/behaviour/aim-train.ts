@@ -46,6 +46,7 @@ async function nextLevel(c: CaseRecorder, token: string): Promise<Level> {
     game.level_credits === expected,
     'level-order',
     `level ${game.next_level} pays ${game.level_credits}; the spec's table says ${expected}`,
+    { operationId: 'checkEslGames' },
   );
   return {
     game: { game_unique_id: game.game_unique_id, game_name: game.game_name },
@@ -124,6 +125,7 @@ export async function aimTrainScenario(c: CaseRecorder, env: RunEnv): Promise<vo
     second.level === expectedNext,
     'level-order',
     `after passing level ${first.level} the next level is ${second.level}`,
+    { operationId: 'submitEslGameResult' },
   );
   await failAndExit(c, token, second);
   const third = await nextLevel(c, token);
@@ -131,5 +133,6 @@ export async function aimTrainScenario(c: CaseRecorder, env: RunEnv): Promise<vo
     third.level === second.level,
     'level-order',
     `a failed level ${second.level} moved the next level to ${third.level}`,
+    { operationId: 'submitEslGameResult' },
   );
 }

@@ -46,12 +46,14 @@ export async function challengeScenario(c: CaseRecorder, env: RunEnv): Promise<v
     shown?.makeEntry === 1,
     'game-challenge',
     `after the entry makeEntry is ${String(shown?.makeEntry)}, not 1`,
+    { operationId: 'submitChallengeEntry' },
   );
   const completed = await readCompletedTasks(c, token);
   c.expect(
     completed.some((t) => t.challenge_uuid === challengeId),
     'game-challenge',
     `${challengeId} is not among the completed tasks`,
+    { operationId: 'submitChallengeEntry' },
   );
   const again = await c.call('submitChallengeEntry', { token, json: entry });
   c.expect(statusOf(again) === 409, 'game-challenge', `a second entry answered ${statusOf(again)}, not 409`, {

@@ -43,6 +43,7 @@ export async function checkinScenario(c: CaseRecorder, env: RunEnv): Promise<voi
     credited.length === 1,
     'checkin-once',
     `${credited.length} of ${SIMULTANEOUS_CLAIMS} simultaneous claims succeeded`,
+    { operationId: 'updateDailyStreak' },
   );
   for (const refused of claims.filter((e) => statusOf(e) !== 200)) {
     c.expect(
@@ -80,6 +81,7 @@ export async function checkinScenario(c: CaseRecorder, env: RunEnv): Promise<voi
     later.rewardClaimed === true,
     'checkin-once',
     'after the claim the streak still says rewardClaimed false',
+    { operationId: 'updateDailyStreak' },
   );
   c.note(`claimed ${amount} credits: ${before} -> ${after}`);
   await refusedAgain(c, token, after);

@@ -35,6 +35,7 @@ async function chooseGame(c: CaseRecorder, token: string): Promise<string> {
     saved === gameId,
     'daily-task',
     `after selecting ${gameId} the streak's gameId is ${String(saved)}`,
+    { operationId: 'selectDailyGame' },
   );
   return gameId;
 }
@@ -76,6 +77,7 @@ export async function dailyTaskScenario(c: CaseRecorder, env: RunEnv): Promise<v
     shown?.entryStatus === 'Submitted',
     'daily-task',
     `after the upload the task shows '${String(shown?.entryStatus)}'`,
+    { operationId: 'submitDailyEntry' },
   );
   c.note(`game ${gameId}, challenge ${today.challengeId}, prize ${today.prize}: ${before} -> ${after}`);
   await refusedAgain(c, token, today.challengeId, after);

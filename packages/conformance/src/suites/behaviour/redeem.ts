@@ -79,6 +79,7 @@ export async function redeemScenario(c: CaseRecorder, env: RunEnv): Promise<void
       redeemedAfter === redeemedBefore + 1,
       'spend-once',
       `items_redeemed went ${redeemedBefore} -> ${String(redeemedAfter)}`,
+      { operationId: 'redeemClaim' },
     );
   }
   const repeat = await c.call('redeemClaim', { token, json: claim });
