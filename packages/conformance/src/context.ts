@@ -118,7 +118,8 @@ export class CaseRecorder {
   }
 
   fail(rule: RuleId, message: string, extra: Partial<Finding> = {}): void {
-    this.add({ rule, severity: 'error', message, operationId: extra.exchange?.operationId, ...extra });
+    const operationId = extra.operationId ?? extra.exchange?.operationId;
+    this.add({ ...extra, rule, severity: 'error', message, operationId });
   }
 
   /** Records a failure unless `ok`; answers `ok`. */

@@ -27,11 +27,16 @@ export async function readProfile(c: CaseRecorder, token: string): Promise<Loose
 
 /** The subscriber's credits (the profile's `credits`), which must never be negative. */
 export async function readBalance(c: CaseRecorder, token: string): Promise<number> {
+  return (await readBalanceAnswer(c, token)).credits;
+}
+
+/** The balance with the answer it was read from (the evidence a report shows). */
+export async function readBalanceAnswer(c: CaseRecorder, token: string) {
   const exchange = await c.call('getProfile', { token });
   const credits = body<Schemas['Profile']>(exchange)?.credits;
   if (typeof credits !== 'number') throw new Stop('the profile has no credits figure');
   c.expect(credits >= 0, 'balance-non-negative', `the balance is ${credits}`, { exchange });
-  return credits;
+  return { credits, exchange };
 }
 
 export async function readStreak(c: CaseRecorder, token: string): Promise<Loose<Schemas['StreakData']>> {

@@ -1,5 +1,5 @@
 import { errorsOf, warningsOf, type Finding, type Report } from '../model';
-import { countsBySuite, coverageTotals, outcomeOf, type Counts } from './summary';
+import { countsBySuite, coverageTotals, firstSightings, outcomeOf, type Counts } from './summary';
 
 // The console summary: one line per suite, then every failure with its request, answer and input.
 
@@ -36,9 +36,12 @@ export function consoleSummary(report: Report): string {
     '',
     ...countsBySuite(report).map(([suite, counts]) => `${suite.padEnd(11)} ${countsLine(counts)}`),
   ];
+  const isNew = firstSightings();
   for (const c of report.cases.filter((c) => outcomeOf(c) === 'failed' || outcomeOf(c) === 'error')) {
     lines.push('', `FAIL ${c.suite} / ${c.name}`);
-    for (const f of c.findings.filter((f) => f.severity === 'error')) lines.push(...describeFinding(f));
+    for (const f of c.findings.filter((f) => f.severity === 'error')) {
+      lines.push(...(isNew(f) ? describeFinding(f) : [`  [${f.rule}] ${f.operationId ?? ''}: as above`]));
+    }
     if (c.error) lines.push(`  [kit] ${c.error}`);
   }
   const warnings = warningsOf(report);
@@ -52,7 +55,7 @@ export function consoleSummary(report: Report): string {
         ? `; undocumented statuses answered: ${coverage.undocumented.join(', ')}`
         : ''),
   );
-  const errors = errorsOf(report).length;
+  const errors = errorsOf(report).filter(firstSightings()).length;
   lines.push(
     `Result: ${errors === 0 ? 'CONFORMS' : `${errors} violation${errors === 1 ? '' : 's'}`}, ${warnings.length} warning${warnings.length === 1 ? '' : 's'} (seed ${info.seed})`,
   );

@@ -1,6 +1,6 @@
-import { errorsOf, warningsOf, type Report } from '../model';
+import { errorsOf, warningsOf, type Finding, type Report } from '../model';
 import { caseLine, coverageMatrix, escapeHtml, findingHtml } from './html-parts';
-import { countsBySuite, coverageTotals, outcomeOf } from './summary';
+import { countsBySuite, coverageTotals, firstSightings, outcomeOf } from './summary';
 
 // One self-contained HTML file (no script, no external asset): the verdict, the coverage matrix of
 // operations by documented statuses, every failure with its request, answer and rule, then every case.
@@ -18,7 +18,7 @@ td.seen{background:#dafbe1;color:#116329;font-weight:600}td.unseen{background:#f
 td.na{background:#eaeef2}td.bad{background:#ffebe9;color:#a40e26;font-weight:700}
 .legend span{display:inline-block;padding:1px 8px;margin-right:8px;border:1px solid #d0d7de}
 .finding{background:#fff;border:1px solid #d0d7de;border-left:5px solid #cf222e;padding:8px 12px;margin:10px 0}
-.finding.warning{border-left-color:#bf8700}.finding p{margin:4px 0}.why{color:#57606a}
+.finding.warning{border-left-color:#bf8700}.again{margin:6px 0 6px 8px;color:#57606a}.finding p{margin:4px 0}.why{color:#57606a}
 .rule{font:12px monospace;background:#ffebe9;color:#a40e26;padding:1px 6px;border-radius:3px}
 .warning .rule{background:#fff8c5;color:#7d4e00}
 .exchange{display:grid;grid-template-columns:1fr 1fr;gap:10px}
@@ -30,7 +30,7 @@ ul.cases{list-style:none;padding:0}.case{padding:3px 0;border-bottom:1px solid #
 
 function header(report: Report): string {
   const { info } = report;
-  const errors = errorsOf(report).length;
+  const errors = errorsOf(report).filter(firstSightings()).length;
   const verdict =
     errors === 0
       ? '<span class="verdict ok">CONFORMS</span>'
@@ -52,12 +52,17 @@ function suitesTable(report: Report): string {
 function failures(report: Report): string {
   const failed = report.cases.filter((c) => outcomeOf(c) === 'failed');
   if (failed.length === 0) return '<p>No rule was broken.</p>';
+  const isNew = firstSightings();
+  const shown = (f: Finding) =>
+    isNew(f)
+      ? findingHtml(f)
+      : `<p class="again"><span class="rule">${f.rule}</span> ${escapeHtml(f.operationId ?? '')}: as above</p>`;
   return failed
     .map(
       (c) =>
         `<h3>${escapeHtml(c.suite)} · ${escapeHtml(c.name)}</h3>${c.findings
           .filter((f) => f.severity === 'error')
-          .map(findingHtml)
+          .map(shown)
           .join('\n')}`,
     )
     .join('\n');

@@ -1,4 +1,4 @@
-import { SUITES, type CaseResult, type Coverage, type Report, type SuiteName } from '../model';
+import { SUITES, type CaseResult, type Coverage, type Finding, type Report, type SuiteName } from '../model';
 
 // Figures every report format shares: a case's outcome, counts per suite, the coverage totals.
 
@@ -41,6 +41,17 @@ export function coverageTotals(coverage: Coverage): CoverageTotals {
     }
   }
   return totals;
+}
+
+/** The same broken rule met again (many cases call the same operation): reports show it in full once. */
+export function firstSightings(): (f: Finding) => boolean {
+  const seen = new Set<string>();
+  return (f) => {
+    const key = `${f.rule} ${f.operationId ?? ''} ${f.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  };
 }
 
 /** Exit code: 0 conforming, 1 a violation, 2 the kit could not finish a case. */

@@ -77,5 +77,10 @@ export function plannedRequests(op: OperationContract, hints: Hints): PlannedReq
     options: optionsFor(op, input),
   }));
   const input = builtInput(op, hints);
-  return [...examples, { label: 'built from the schema', input, options: optionsFor(op, input) }];
+  const built = { label: 'built from the schema', input, options: optionsFor(op, input) };
+  // The same request with made-up ids instead of the backend's: a documented 404 gets its chance.
+  const madeUp = builtInput(op, {});
+  const unknown = op.responses.has(404) && JSON.stringify(madeUp) !== JSON.stringify(input);
+  const withUnknownIds = { label: 'with made-up ids', input: madeUp, options: optionsFor(op, madeUp) };
+  return [...examples, built, ...(unknown ? [withUnknownIds] : [])];
 }

@@ -42,7 +42,13 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
   throw new Error(`the mock server did not answer ${url}/healthz:\n${output()}`);
 }
 
-export default async function setup(project: TestProject) {
+export interface MockServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** The mock server from source on a free port, its data in a temporary folder removed by stop(). */
+export async function startMockServer(): Promise<MockServer> {
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'esr-conformance-tests-'));
   const url = `http://127.0.0.1:${port}`;
@@ -65,19 +71,24 @@ export default async function setup(project: TestProject) {
   });
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  try {
-    await waitUntilUp(url, child, () => log);
-  } catch (error) {
-    child.kill('SIGKILL');
-    await rm(dataDir, { recursive: true, force: true });
-    throw error;
-  }
-  project.provide('mockServerUrl', url);
-  return async () => {
+  const stop = async () => {
     const exited = new Promise((r) => child.once('exit', r));
     child.kill('SIGTERM');
     await Promise.race([exited, new Promise((r) => setTimeout(r, 3000))]);
     if (child.exitCode === null) child.kill('SIGKILL');
     await rm(dataDir, { recursive: true, force: true });
   };
+  try {
+    await waitUntilUp(url, child, () => log);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, stop };
+}
+
+export default async function setup(project: TestProject) {
+  const server = await startMockServer();
+  project.provide('mockServerUrl', server.url);
+  return server.stop;
 }

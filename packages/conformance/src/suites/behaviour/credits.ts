@@ -1,7 +1,7 @@
 import { isObject } from '../../contract/schema';
 import type { CaseRecorder } from '../../context';
 import type { Exchange, RuleId } from '../../model';
-import { readBalance } from '../../reads';
+import { readBalanceAnswer } from '../../reads';
 
 // How the scenarios follow credits: the balance (the profile's credits, a field the spec has) before
 // and after each step, and the credits figure an answer reports, when it reports one.
@@ -23,11 +23,12 @@ export async function expectBalance(
   what: string,
   operationId?: string,
 ): Promise<number> {
-  const balance = await readBalance(c, token);
-  c.expect(balance === expected, rule, `${what}: the balance is ${balance}, expected ${expected}`, {
+  const { credits, exchange } = await readBalanceAnswer(c, token);
+  c.expect(credits === expected, rule, `${what}: the balance is ${credits}, expected ${expected}`, {
     operationId,
+    exchange,
   });
-  return balance;
+  return credits;
 }
 
 /** An answer's `data.credits`, when present, is the balance after it. */
