@@ -9,7 +9,7 @@ export const USAGE = `npm run conformance -- --base-url URL --msisdn N [options]
   --rich-msisdn N       a subscriber with enough credits to redeem (the redeem scenario)
   --read-only           only calls that change nothing (safe against a shared environment)
   --profile full|spec   spec: fields marked x-designed are optional, and reported as warnings
-  --report DIR          write report.html and junit.xml there
+  --report DIR          write report.html, junit.xml and report.json there
   --seed S              the robustness suite's seed (printed by every run) to replay its inputs
   --runs N              generated bad inputs per operation (default 15)
   --only LIST           some suites: shape,robustness,auth,behaviour
