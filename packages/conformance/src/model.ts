@@ -1,0 +1,122 @@
+// The kit's vocabulary: the rules a server can break, what one call looked like, and what a run found.
+
+/** Every rule the kit checks, with the sentence a report prints for it. */
+export const RULES = {
+  'status-documented': 'The answer has a status the contract documents for the operation.',
+  'content-type': 'A JSON answer says Content-Type: application/json.',
+  'body-schema': "The body is valid against the contract's schema for that status.",
+  'response-header':
+    'Headers the contract requires are there: the access_token JWT of generateToken, with its claims.',
+  'server-error': 'A valid request never answers 5xx.',
+  'no-answer': 'Every request gets an HTTP answer in time.',
+  'robust-rejected': 'A request that breaks the request schema is refused with a 4xx.',
+  'robust-no-5xx': 'A request that breaks the request schema never answers 5xx.',
+  'robust-message': 'A refusal says why in a message.',
+  'robust-unchanged': 'A refused request changes nothing (balance, profile, streak).',
+  'auth-401': 'A secured operation answers 401 to a missing, invalid, tampered, expired or alg:none token.',
+  'checkin-once': 'The daily check-in credits amount_to_claim once a day; a second claim credits nothing.',
+  'daily-task': "Uploading today's screenshot marks the task Submitted and credits its prize once.",
+  'game-challenge': "A game-challenge entry credits the challenge's prize once and shows it claimed.",
+  'spend-once': "Redeem then claim spends the item's credits exactly once, whatever the repeats.",
+  'redeem-affordable': 'An item the subscriber cannot afford is refused and nothing is spent.',
+  'registration-rules': 'Tournament registration follows the UID, nick, e-mail, fee and repeat rules.',
+  'level-order': 'Aim Train accepts only the next level, with its reward, and credits a pass once.',
+  'credits-reported': "An answer's credits figure equals the subscriber's balance after it.",
+  'balance-non-negative': 'A balance is never negative.',
+  'contract-example': "The contract's own request examples are valid against its request schemas.",
+  'x-designed-field': 'With --profile spec, an answer carries a field the spec does not have (x-designed).',
+} as const;
+
+export type RuleId = keyof typeof RULES;
+export type Severity = 'error' | 'warning';
+export type SuiteName = 'shape' | 'robustness' | 'auth' | 'behaviour';
+export const SUITES: readonly SuiteName[] = ['shape', 'robustness', 'auth', 'behaviour'];
+
+export interface RecordedRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  /** The body as sent (JSON text, or a description of a multipart form). */
+  body?: string;
+}
+
+export interface RecordedResponse {
+  status: number;
+  headers: Record<string, string>;
+  /** The body text, cut to a readable length. */
+  body: string;
+  /** The parsed JSON body, when it parsed. */
+  json?: unknown;
+}
+
+/** One HTTP call the kit made: what was sent and what came back (or why nothing did). */
+export interface Exchange {
+  operationId: string;
+  request: RecordedRequest;
+  response?: RecordedResponse;
+  error?: string;
+}
+
+export interface Finding {
+  rule: RuleId;
+  severity: Severity;
+  message: string;
+  operationId?: string;
+  exchange?: Exchange;
+  /** For generated inputs: the input that broke the rule, to reproduce it with the run's seed. */
+  input?: unknown;
+}
+
+export interface CaseResult {
+  suite: SuiteName;
+  name: string;
+  findings: Finding[];
+  /** Why the case did not run (read-only mode, nothing to test against...). */
+  skipped?: string;
+  /** What the case established, for the report (amounts, ids). */
+  notes: string[];
+  /** The case stopped on something the kit did not expect (its own bug, or an answer it cannot read). */
+  error?: string;
+  durationMs: number;
+}
+
+export interface RunInfo {
+  baseUrl: string;
+  msisdn: string;
+  richMsisdn?: string;
+  profile: 'full' | 'spec';
+  readOnly: boolean;
+  seed: number;
+  contractTitle: string;
+  contractVersion: string;
+  startedAt: string;
+  durationMs: number;
+}
+
+/** Statuses seen per operation, for the coverage matrix. */
+export type Coverage = Record<
+  string,
+  { method: string; path: string; documented: number[]; seen: Record<string, number> }
+>;
+
+export interface Report {
+  info: RunInfo;
+  cases: CaseResult[];
+  coverage: Coverage;
+}
+
+export const errorsOf = (report: Report): Finding[] =>
+  report.cases.flatMap((c) => c.findings.filter((f) => f.severity === 'error'));
+
+/** Warnings of the whole run, each once (the same field is met by many calls). */
+export function warningsOf(report: Report): Finding[] {
+  const seen = new Set<string>();
+  return report.cases
+    .flatMap((c) => c.findings.filter((f) => f.severity === 'warning'))
+    .filter((f) => {
+      const key = `${f.rule} ${f.operationId ?? ''} ${f.message}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+}

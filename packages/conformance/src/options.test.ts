@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { parseOptions, UsageError } from './options';
+
+describe('parseOptions', () => {
+  it('reads every option of the command line', () => {
+    const options = parseOptions([
+      '--base-url',
+      'http://localhost:8080',
+      '--msisdn',
+      '923001234567',
+      '--rich-msisdn',
+      '923005550001',
+      '--read-only',
+      '--profile',
+      'spec',
+      '--report',
+      'out',
+      '--seed',
+      '7',
+      '--runs',
+      '3',
+      '--only',
+      'shape,auth',
+      '--header',
+      'X-Mock-Session: abc',
+      '--expired-token',
+      'a.b.c',
+      '--timeout',
+      '5000',
+    ]);
+    expect(options).toMatchObject({
+      baseUrl: 'http://localhost:8080',
+      msisdn: '923001234567',
+      richMsisdn: '923005550001',
+      readOnly: true,
+      profile: 'spec',
+      reportDir: 'out',
+      seed: 7,
+      runs: 3,
+      suites: ['shape', 'auth'],
+      headers: { 'x-mock-session': 'abc' },
+      expiredToken: 'a.b.c',
+      timeoutMs: 5000,
+    });
+  });
+
+  it.each([
+    [['--msisdn', '1'], /--base-url and --msisdn are required/],
+    [['--base-url', 'u', '--msisdn', '1', '--profile', 'extra'], /--profile must be full or spec/],
+    [['--base-url', 'u', '--msisdn', '1', '--only', 'speed'], /unknown suite speed/],
+    [['--base-url', 'u', '--msisdn', '1', '--seed', 'abc'], /--seed must be an integer/],
+    [['--base-url', 'u', '--msisdn', '1', '--header', 'nocolon'], /--header must be 'Name: value'/],
+  ])('refuses %j', (argv, message) => {
+    expect(() => parseOptions(argv)).toThrow(UsageError);
+    expect(() => parseOptions(argv)).toThrow(message);
+  });
+});

@@ -1,0 +1,95 @@
+import { parseArgs } from 'node:util';
+import { SUITES, type SuiteName } from './model';
+import type { KitOptions } from './run';
+
+export const USAGE = `npm run conformance -- --base-url URL --msisdn N [options]
+
+  --base-url URL        the server (the contract's /api is added unless the URL ends with it)
+  --msisdn N            a subscribed test number the kit may use
+  --rich-msisdn N       a subscriber with enough credits to redeem (the redeem scenario)
+  --read-only           only calls that change nothing (safe against a shared environment)
+  --profile full|spec   spec: fields marked x-designed are optional, and reported as warnings
+  --report DIR          write report.html, junit.xml and report.json there
+  --seed S              the robustness suite's seed (printed by every run) to replay its inputs
+  --runs N              generated bad inputs per operation (default 15)
+  --only LIST           some suites: shape,robustness,auth,behaviour
+  --expired-token JWT   a token the server issued that has since expired (auth suite)
+  --header 'Name: v'    sent with every call (repeatable)
+  --contract FILE       another contract file (default: openapi/openapi.yaml)
+  --timeout MS          per request (default 15000)`;
+
+export interface CliOptions extends KitOptions {
+  reportDir?: string;
+}
+
+export class UsageError extends Error {}
+
+function integer(name: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n)) throw new UsageError(`--${name} must be an integer, not '${value}'`);
+  return n;
+}
+
+function headers(values: string[] | undefined): Record<string, string> {
+  return Object.fromEntries(
+    (values ?? []).map((line) => {
+      const at = line.indexOf(':');
+      if (at < 1) throw new UsageError(`--header must be 'Name: value', not '${line}'`);
+      return [line.slice(0, at).trim().toLowerCase(), line.slice(at + 1).trim()];
+    }),
+  );
+}
+
+function suites(value: string | undefined): SuiteName[] | undefined {
+  if (value === undefined) return undefined;
+  const names = value.split(',').map((s) => s.trim());
+  const unknown = names.filter((n) => !(SUITES as readonly string[]).includes(n));
+  if (unknown.length > 0)
+    throw new UsageError(`--only: unknown suite ${unknown.join(', ')} (${SUITES.join(', ')})`);
+  return names as SuiteName[];
+}
+
+/** The kit's options from the command line; a UsageError says what is wrong. */
+export function parseOptions(argv: string[]): CliOptions | 'help' {
+  const { values } = parseArgs({
+    args: argv,
+    strict: true,
+    options: {
+      'base-url': { type: 'string' },
+      msisdn: { type: 'string' },
+      'rich-msisdn': { type: 'string' },
+      'read-only': { type: 'boolean' },
+      profile: { type: 'string' },
+      report: { type: 'string' },
+      seed: { type: 'string' },
+      runs: { type: 'string' },
+      only: { type: 'string' },
+      'expired-token': { type: 'string' },
+      header: { type: 'string', multiple: true },
+      contract: { type: 'string' },
+      timeout: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help) return 'help';
+  if (!values['base-url'] || !values.msisdn) throw new UsageError('--base-url and --msisdn are required');
+  if (values.profile !== undefined && values.profile !== 'full' && values.profile !== 'spec') {
+    throw new UsageError(`--profile must be full or spec, not '${values.profile}'`);
+  }
+  return {
+    baseUrl: values['base-url'],
+    msisdn: values.msisdn,
+    richMsisdn: values['rich-msisdn'],
+    readOnly: values['read-only'] ?? false,
+    profile: values.profile,
+    reportDir: values.report,
+    seed: integer('seed', values.seed),
+    runs: integer('runs', values.runs),
+    suites: suites(values.only),
+    expiredToken: values['expired-token'],
+    headers: headers(values.header),
+    contractFile: values.contract,
+    timeoutMs: integer('timeout', values.timeout),
+  };
+}

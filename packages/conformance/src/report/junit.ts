@@ -1,0 +1,78 @@
+import type { CaseResult, Finding, Report } from '../model';
+import { countCases, outcomeOf } from './summary';
+
+// JUnit XML, as CI servers read it: one testsuite per suite, one testcase per case, one <failure> per
+// failed case carrying every broken rule with its request and answer.
+
+const escapeXml = (text: string) =>
+  text
+    // Characters XML 1.0 cannot carry at all.
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+
+const seconds = (ms: number) => (ms / 1000).toFixed(3);
+
+function findingText(f: Finding): string {
+  const lines = [`[${f.rule}] ${f.operationId ? `${f.operationId}: ` : ''}${f.message}`];
+  if (f.exchange) {
+    const { request, response, error } = f.exchange;
+    lines.push(`  ${request.method} ${request.url}${request.body ? `\n  ${request.body}` : ''}`);
+    lines.push(response ? `  -> ${response.status} ${response.body}` : `  -> no answer: ${error}`);
+  }
+  if (f.input !== undefined) lines.push(`  input: ${JSON.stringify(f.input)}`);
+  return lines.join('\n');
+}
+
+function testcase(c: CaseResult): string {
+  const open = `    <testcase classname="conformance.${c.suite}" name="${escapeXml(c.name)}" time="${seconds(c.durationMs)}"`;
+  const errors = c.findings.filter((f) => f.severity === 'error');
+  const warnings = c.findings.filter((f) => f.severity === 'warning');
+  const body: string[] = [];
+  if (outcomeOf(c) === 'failed') {
+    const message = errors.map((f) => `[${f.rule}] ${f.message}`).join('; ');
+    body.push(
+      `      <failure message="${escapeXml(message)}" type="${errors[0]!.rule}">${escapeXml(errors.map(findingText).join('\n\n'))}</failure>`,
+    );
+  }
+  if (c.error)
+    body.push(`      <error message="the kit could not finish this case">${escapeXml(c.error)}</error>`);
+  if (c.skipped && !c.error) body.push(`      <skipped message="${escapeXml(c.skipped)}"/>`);
+  const out = [...c.notes, ...warnings.map((w) => `warning: ${findingText(w)}`)];
+  if (out.length > 0) body.push(`      <system-out>${escapeXml(out.join('\n'))}</system-out>`);
+  return body.length === 0 ? `${open}/>` : `${open}>\n${body.join('\n')}\n    </testcase>`;
+}
+
+export function junitXml(report: Report): string {
+  const { info } = report;
+  const suites = [...new Set(report.cases.map((c) => c.suite))].map((suite) => {
+    const cases = report.cases.filter((c) => c.suite === suite);
+    const counts = countCases(cases);
+    const time = cases.reduce((sum, c) => sum + c.durationMs, 0);
+    const properties = Object.entries({
+      baseUrl: info.baseUrl,
+      msisdn: info.msisdn,
+      profile: info.profile,
+      seed: String(info.seed),
+    })
+      .map(([name, value]) => `      <property name="${name}" value="${escapeXml(value)}"/>`)
+      .join('\n');
+    return [
+      `  <testsuite name="${suite}" tests="${counts.total}" failures="${counts.failed}" errors="${counts.error}" skipped="${counts.skipped}" time="${seconds(time)}" timestamp="${info.startedAt}">`,
+      `    <properties>\n${properties}\n    </properties>`,
+      ...cases.map(testcase),
+      '  </testsuite>',
+    ].join('\n');
+  });
+  const all = countCases(report.cases);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<testsuites name="conformance" tests="${all.total}" failures="${all.failed}" errors="${all.error}" skipped="${all.skipped}" time="${seconds(info.durationMs)}">`,
+    ...suites,
+    '</testsuites>',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,62 @@
+import { SUITES, type CaseResult, type Coverage, type Finding, type Report, type SuiteName } from '../model';
+
+// Figures every report format shares: a case's outcome, counts per suite, the coverage totals.
+
+export type Outcome = 'passed' | 'failed' | 'error' | 'skipped';
+
+export function outcomeOf(c: CaseResult): Outcome {
+  if (c.error) return 'error';
+  if (c.findings.some((f) => f.severity === 'error')) return 'failed';
+  return c.skipped ? 'skipped' : 'passed';
+}
+
+export type Counts = Record<Outcome, number> & { total: number };
+
+export function countCases(cases: CaseResult[]): Counts {
+  const counts: Counts = { passed: 0, failed: 0, error: 0, skipped: 0, total: cases.length };
+  for (const c of cases) counts[outcomeOf(c)] += 1;
+  return counts;
+}
+
+export function countsBySuite(report: Report): [SuiteName, Counts][] {
+  return SUITES.map(
+    (suite) => [suite, countCases(report.cases.filter((c) => c.suite === suite))] as [SuiteName, Counts],
+  ).filter(([, counts]) => counts.total > 0);
+}
+
+export interface CoverageTotals {
+  documented: number;
+  seen: number;
+  /** "listVideos 418": statuses answered that the contract does not document. */
+  undocumented: string[];
+}
+
+export function coverageTotals(coverage: Coverage): CoverageTotals {
+  const totals: CoverageTotals = { documented: 0, seen: 0, undocumented: [] };
+  for (const [operationId, { documented, seen }] of Object.entries(coverage)) {
+    totals.documented += documented.length;
+    totals.seen += documented.filter((status) => seen[String(status)]).length;
+    for (const status of Object.keys(seen).filter((s) => !documented.includes(Number(s)))) {
+      totals.undocumented.push(`${operationId} ${status}`);
+    }
+  }
+  return totals;
+}
+
+/** The same broken rule met again (many cases call the same operation): reports show it in full once. */
+export function firstSightings(): (f: Finding) => boolean {
+  const seen = new Set<string>();
+  return (f) => {
+    const key = `${f.rule} ${f.operationId ?? ''} ${f.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  };
+}
+
+/** Exit code: 0 conforming, 1 a violation, 2 the kit could not finish a case. */
+export function exitCodeOf(report: Report): number {
+  const counts = countCases(report.cases);
+  if (counts.error > 0) return 2;
+  return counts.failed > 0 ? 1 : 0;
+}

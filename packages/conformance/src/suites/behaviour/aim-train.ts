@@ -1,0 +1,138 @@
+import { AIM_TRAIN_GAME, AIM_TRAIN_MAX_LEVEL, aimTrainLevelCredits } from '@esr/domain';
+import { Skip, Stop, type CaseRecorder, type RunEnv } from '../../context';
+import { readBalance, readEslGames } from '../../reads';
+import { dataOf, expectBalance, expectReportedCredits, statusOf } from './credits';
+
+// Spec sections 4 and 9 and the contract, Aim Train: only the next unlocked level may be entered, with
+// its reward from the level table; a pass credits that reward once and unlocks the next level; a fail
+// credits nothing; a result without an open level (never entered, or exited) is refused.
+
+interface Level {
+  game: { game_unique_id: string; game_name: string };
+  level: number;
+  credits: number;
+}
+
+const enter = (
+  c: CaseRecorder,
+  token: string,
+  l: Level,
+  level = l.level,
+  credits = aimTrainLevelCredits(level),
+) => c.call('enterEslGame', { token, json: { ...l.game, game_level: level, level_credits: credits ?? 0 } });
+const result = (c: CaseRecorder, token: string, l: Level, passed: boolean) =>
+  c.call('submitEslGameResult', {
+    token,
+    json: { game_unique_id: l.game.game_unique_id, game_level: l.level, is_passed: passed ? '1' : '0' },
+  });
+
+async function refused(c: CaseRecorder, token: string, what: string, send: () => ReturnType<typeof enter>) {
+  const balance = await readBalance(c, token);
+  const sent = await send();
+  const status = statusOf(sent) ?? 0;
+  c.expect(status >= 400 && status < 500, 'level-order', `${what} answered ${status}`, { exchange: sent });
+  if (status === 200)
+    await c.call('exitEslGame', { token, json: { game_unique_id: dataOf(sent).game_unique_id ?? '' } });
+  await expectBalance(c, token, balance, 'level-order', `after ${what}`, 'enterEslGame');
+}
+
+async function nextLevel(c: CaseRecorder, token: string): Promise<Level> {
+  const games = await readEslGames(c, token);
+  const game = games.find((g) => g.game_unique_id === AIM_TRAIN_GAME.gameId) ?? games[0];
+  if (!game?.game_unique_id || !game.game_name) throw new Skip('the backend lists no originals game');
+  if (typeof game.next_level !== 'number') throw new Skip(`${game.game_unique_id}: every level is passed`);
+  const expected = aimTrainLevelCredits(game.next_level);
+  c.expect(
+    game.level_credits === expected,
+    'level-order',
+    `level ${game.next_level} pays ${game.level_credits}; the spec's table says ${expected}`,
+    { operationId: 'checkEslGames' },
+  );
+  return {
+    game: { game_unique_id: game.game_unique_id, game_name: game.game_name },
+    level: game.next_level,
+    credits: expected ?? 0,
+  };
+}
+
+async function wrongEntriesRefused(c: CaseRecorder, token: string, l: Level) {
+  if (l.level < AIM_TRAIN_MAX_LEVEL)
+    await refused(c, token, `entering level ${l.level + 1} before ${l.level}`, () =>
+      enter(c, token, l, l.level + 1),
+    );
+  if (l.level > 1)
+    await refused(c, token, `entering level ${l.level - 1} again`, () => enter(c, token, l, l.level - 1));
+  await refused(c, token, `entering level ${l.level} with a reward of ${l.credits + 5}`, () =>
+    enter(c, token, l, l.level, l.credits + 5),
+  );
+  await refused(c, token, `a result for level ${l.level} never entered`, () => result(c, token, l, true));
+}
+
+async function pass(c: CaseRecorder, token: string, l: Level): Promise<void> {
+  const before = await readBalance(c, token);
+  const entered = await enter(c, token, l);
+  if (statusOf(entered) !== 200) {
+    c.fail('level-order', `entering the next level ${l.level} answered ${statusOf(entered)}`, {
+      exchange: entered,
+    });
+    throw new Stop('the next level could not be entered');
+  }
+  const passed = await result(c, token, l, true);
+  c.expect(statusOf(passed) === 200, 'level-order', `passing level ${l.level} answered ${statusOf(passed)}`, {
+    exchange: passed,
+  });
+  // Level 25 is replayed once passed and pays once (decision 0101): a replay credits nothing.
+  const reward = l.level === AIM_TRAIN_MAX_LEVEL && dataOf(passed).credits_awarded === 0 ? 0 : l.credits;
+  const after = await expectBalance(
+    c,
+    token,
+    before + reward,
+    'level-order',
+    `passing level ${l.level}`,
+    'submitEslGameResult',
+  );
+  expectReportedCredits(c, passed, after);
+  c.note(`level ${l.level} passed for ${reward}: ${before} -> ${after}`);
+}
+
+async function failAndExit(c: CaseRecorder, token: string, l: Level): Promise<void> {
+  const before = await readBalance(c, token);
+  await enter(c, token, l);
+  const failed = await result(c, token, l, false);
+  c.expect(statusOf(failed) === 200, 'level-order', `failing level ${l.level} answered ${statusOf(failed)}`, {
+    exchange: failed,
+  });
+  await expectBalance(c, token, before, 'level-order', `failing level ${l.level}`, 'submitEslGameResult');
+  await enter(c, token, l);
+  const exited = await c.call('exitEslGame', {
+    token,
+    json: { game_unique_id: l.game.game_unique_id, game_level: l.level },
+  });
+  c.expect(statusOf(exited) === 200, 'level-order', `leaving level ${l.level} answered ${statusOf(exited)}`, {
+    exchange: exited,
+  });
+  await refused(c, token, `a result for level ${l.level} after leaving it`, () => result(c, token, l, true));
+}
+
+export async function aimTrainScenario(c: CaseRecorder, env: RunEnv): Promise<void> {
+  const token = await env.token(c, env.settings.msisdn);
+  const first = await nextLevel(c, token);
+  await wrongEntriesRefused(c, token, first);
+  await pass(c, token, first);
+  const second = await nextLevel(c, token);
+  const expectedNext = Math.min(first.level + 1, AIM_TRAIN_MAX_LEVEL);
+  c.expect(
+    second.level === expectedNext,
+    'level-order',
+    `after passing level ${first.level} the next level is ${second.level}`,
+    { operationId: 'submitEslGameResult' },
+  );
+  await failAndExit(c, token, second);
+  const third = await nextLevel(c, token);
+  c.expect(
+    third.level === second.level,
+    'level-order',
+    `a failed level ${second.level} moved the next level to ${third.level}`,
+    { operationId: 'submitEslGameResult' },
+  );
+}

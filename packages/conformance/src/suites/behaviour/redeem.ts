@@ -1,0 +1,94 @@
+import { REWARDS, rewardItemNumber } from '@esr/domain';
+import { Skip, Stop, type CaseRecorder, type RunEnv } from '../../context';
+import { body, readBalance, readProfile, type Schemas } from '../../reads';
+import { atOnce, expectBalance, statusOf } from './credits';
+
+// Spec sections 3 and 7, redeem: redeem-item checks the balance and moves no credits; redeem-claim
+// spends the catalogue price exactly once per redemption, even with twenty claims sent at once (the
+// contract: a repeat answers 200 without spending again). An unaffordable item is refused.
+
+const SIMULTANEOUS_CLAIMS = 20;
+
+const catalogue = REWARDS.map((reward, index) => ({ ...reward, item: rewardItemNumber(index) }));
+
+async function refusesUnaffordable(c: CaseRecorder, token: string, balance: number): Promise<void> {
+  const tooDear = catalogue.filter((r) => r.credits > balance).sort((a, b) => b.credits - a.credits)[0];
+  if (!tooDear) return c.note(`every item is affordable with ${balance} credits`);
+  const refused = await c.call('redeemItem', { token, json: { item: tooDear.item } });
+  const status = statusOf(refused) ?? 0;
+  c.expect(
+    status >= 400 && status < 500,
+    'redeem-affordable',
+    `redeeming ${tooDear.name} (${tooDear.credits}) with ${balance} credits answered ${status}`,
+    {
+      exchange: refused,
+    },
+  );
+  await expectBalance(c, token, balance, 'redeem-affordable', 'after an unaffordable redeem', 'redeemItem');
+}
+
+async function claimTwenty(c: CaseRecorder, token: string, claim: Record<string, unknown>) {
+  const answers = await atOnce(SIMULTANEOUS_CLAIMS, () => c.call('redeemClaim', { token, json: claim }));
+  const statuses = answers.map((e) => statusOf(e));
+  for (const exchange of answers.filter((e) => statusOf(e) !== 200)) {
+    c.fail(
+      'spend-once',
+      `a claim sent with ${SIMULTANEOUS_CLAIMS - 1} others answered ${statusOf(exchange)}, not 200`,
+      { exchange },
+    );
+  }
+  c.note(`${SIMULTANEOUS_CLAIMS} claims at once answered ${[...new Set(statuses)].join(', ')}`);
+}
+
+export async function redeemScenario(c: CaseRecorder, env: RunEnv): Promise<void> {
+  const msisdn = env.settings.richMsisdn ?? env.settings.msisdn;
+  const token = await env.token(c, msisdn);
+  const before = await readBalance(c, token);
+  await refusesUnaffordable(c, token, before);
+  const reward = catalogue.filter((r) => r.credits <= before).sort((a, b) => a.credits - b.credits)[0];
+  if (!reward) throw new Skip(`${msisdn} has ${before} credits, too few for any item: pass --rich-msisdn`);
+  const started = await c.call('redeemItem', { token, json: { item: reward.item } });
+  const uuid = body<Schemas['RedeemItemResponse']>(started)?.data?.uuid;
+  if (statusOf(started) !== 200 || !uuid) {
+    c.fail('spend-once', `redeeming ${reward.name} with ${before} credits answered ${statusOf(started)}`, {
+      exchange: started,
+    });
+    throw new Stop('no redemption to claim');
+  }
+  await expectBalance(c, token, before, 'spend-once', 'redeem-item alone must move no credits', 'redeemItem');
+  const redeemedBefore = (await readProfile(c, token)).items_redeemed;
+  const claim = {
+    item: reward.item,
+    uuid,
+    name: 'Conformance Kit',
+    email: 'conformance@example.com',
+    phone: msisdn,
+  };
+  await claimTwenty(c, token, claim);
+  const after = await expectBalance(
+    c,
+    token,
+    before - reward.credits,
+    'spend-once',
+    `claiming ${reward.name} (${reward.credits})`,
+    'redeemClaim',
+  );
+  const redeemedAfter = (await readProfile(c, token)).items_redeemed;
+  if (typeof redeemedBefore === 'number') {
+    c.expect(
+      redeemedAfter === redeemedBefore + 1,
+      'spend-once',
+      `items_redeemed went ${redeemedBefore} -> ${String(redeemedAfter)}`,
+      { operationId: 'redeemClaim' },
+    );
+  }
+  const repeat = await c.call('redeemClaim', { token, json: claim });
+  c.expect(
+    statusOf(repeat) === 200,
+    'spend-once',
+    `a later repeat of the claim answered ${statusOf(repeat)}`,
+    { exchange: repeat },
+  );
+  await expectBalance(c, token, after, 'spend-once', 'after a later repeat of the claim', 'redeemClaim');
+  c.note(`${msisdn} redeemed ${reward.name} for ${reward.credits}: ${before} -> ${after}`);
+}

@@ -1,0 +1,133 @@
+import { registrationRequirements } from '@esr/domain';
+import { Skip, type CaseRecorder, type RunEnv } from '../../context';
+import type { Exchange } from '../../model';
+import { readBalance, readTournaments, type Schemas } from '../../reads';
+import { dataOf, expectBalance, expectReportedCredits, statusOf } from './credits';
+
+// Spec sections 4 and 5 and the contract, tournament registration: only while status is 1; a UID when
+// UIDCheck is 1, a nick always, an e-mail unless tourn_type is 'Credits' (blank counts as missing);
+// the entry fee is spent once; a second registration answers already_submited and changes nothing.
+
+type Tournament = Partial<Schemas['Tournament']>;
+const PLAYER = { pubg_id: 'conformance-uid', pubg_nick: 'conformance', userEmail: 'conformance@example.com' };
+const MAX_OPEN = 3;
+
+const alreadyIn = (e: Exchange) => statusOf(e) === 200 && dataOf(e).already_submited === true;
+const feeOf = (t: Tournament) => (t.isEntryFree === 1 ? 0 : (t.entryFee ?? 0));
+
+/** A blank required field is refused with a 4xx, and nothing moves. False once already registered. */
+async function blanksRefused(c: CaseRecorder, token: string, t: Tournament): Promise<boolean> {
+  const needs = registrationRequirements(t);
+  const blanks = ['pubg_nick', ...(needs.uid ? ['pubg_id'] : []), ...(needs.email ? ['userEmail'] : [])];
+  for (const field of blanks) {
+    const balance = await readBalance(c, token);
+    const sent = await c.call('tournamentCheckin', {
+      token,
+      json: { id: t.tourn_id, ...PLAYER, [field]: '  ' },
+    });
+    if (alreadyIn(sent)) return false;
+    const status = statusOf(sent) ?? 0;
+    c.expect(
+      status >= 400 && status < 500,
+      'registration-rules',
+      `${t.tourn_id}: a blank ${field} answered ${status}`,
+      { exchange: sent },
+    );
+    await expectBalance(
+      c,
+      token,
+      balance,
+      'registration-rules',
+      `${t.tourn_id}: after a blank ${field}`,
+      'tournamentCheckin',
+    );
+  }
+  return true;
+}
+
+/** Registers with only what the rules require; checks the fee, then that a repeat changes nothing. */
+async function registers(c: CaseRecorder, token: string, t: Tournament): Promise<void> {
+  const needs = registrationRequirements(t);
+  const minimal = {
+    id: t.tourn_id,
+    pubg_nick: PLAYER.pubg_nick,
+    pubg_id: needs.uid ? PLAYER.pubg_id : '',
+    userEmail: needs.email ? PLAYER.userEmail : '',
+  };
+  const before = await readBalance(c, token);
+  const fee = feeOf(t);
+  const sent = await c.call('tournamentCheckin', { token, json: minimal });
+  const status = statusOf(sent);
+  if (status === 200 && !alreadyIn(sent)) {
+    const after = await expectBalance(
+      c,
+      token,
+      before - fee,
+      'registration-rules',
+      `${t.tourn_id}: an entry fee of ${fee}`,
+      'tournamentCheckin',
+    );
+    expectReportedCredits(c, sent, after);
+    c.note(`${t.tourn_id}: registered for a fee of ${fee}: ${before} -> ${after}`);
+  } else if (status === 409 && before < fee) {
+    c.note(`${t.tourn_id}: refused, ${before} credits for a fee of ${fee}`);
+  } else if (!alreadyIn(sent)) {
+    c.fail(
+      'registration-rules',
+      `${t.tourn_id}: a registration with the required fields only answered ${status}`,
+      { exchange: sent },
+    );
+  }
+  const balance = await readBalance(c, token);
+  const again = await c.call('tournamentCheckin', { token, json: minimal });
+  if (status === 200) {
+    c.expect(
+      alreadyIn(again),
+      'registration-rules',
+      `${t.tourn_id}: a second registration did not answer already_submited`,
+      { exchange: again },
+    );
+  }
+  await expectBalance(
+    c,
+    token,
+    balance,
+    'registration-rules',
+    `${t.tourn_id}: after a second registration`,
+    'tournamentCheckin',
+  );
+}
+
+/** A tournament past status 1 takes no new registration. */
+async function closedRefuses(c: CaseRecorder, token: string, t: Tournament): Promise<void> {
+  const before = await readBalance(c, token);
+  const sent = await c.call('tournamentCheckin', { token, json: { id: t.tourn_id, ...PLAYER } });
+  const refused = statusOf(sent) === 409 || alreadyIn(sent);
+  c.expect(
+    refused,
+    'registration-rules',
+    `${t.tourn_id} (status ${t.status}) answered ${statusOf(sent)} to a registration`,
+    { exchange: sent },
+  );
+  await expectBalance(
+    c,
+    token,
+    before,
+    'registration-rules',
+    `${t.tourn_id}: after registering for a closed tournament`,
+    'tournamentCheckin',
+  );
+}
+
+export async function tournamentScenario(c: CaseRecorder, env: RunEnv): Promise<void> {
+  const token = await env.token(c, env.settings.msisdn);
+  const tournaments = await readTournaments(c, token);
+  const closed = tournaments.find((t) => typeof t.status === 'number' && t.status >= 2);
+  if (closed) await closedRefuses(c, token, closed);
+  const open = tournaments.filter((t) => t.status === 1 && t.tourn_id).slice(0, MAX_OPEN);
+  if (open.length === 0 && !closed) throw new Skip('the backend lists no tournament');
+  for (const t of open) {
+    if (await blanksRefused(c, token, t)) await registers(c, token, t);
+    else c.note(`${t.tourn_id}: already registered before this run; its rules could not be checked`);
+  }
+}

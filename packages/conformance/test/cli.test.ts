@@ -1,0 +1,85 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEVIATING_SERVERS } from './support/deviations';
+import { startProxy } from './support/proxy';
+import { mockUrl, newSession, NEW_TRIAL } from './support/run';
+
+// The command line as CI runs it: its exit code, its summary and the report files it writes.
+
+const run = promisify(execFile);
+const PACKAGE_DIR = join(import.meta.dirname, '..');
+
+async function cli(args: string[]): Promise<{ code: number; output: string }> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
+      cwd: PACKAGE_DIR,
+    });
+    return { code: 0, output: stdout + stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, output: failed.stdout + failed.stderr };
+  }
+}
+
+let dir = '';
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'esr-conformance-cli-'));
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+const common = (baseUrl: string, report: string) => [
+  '--base-url',
+  baseUrl,
+  '--msisdn',
+  NEW_TRIAL,
+  '--seed',
+  '99',
+  '--only',
+  'shape,auth',
+  '--report',
+  report,
+  '--header',
+  `x-mock-session: ${newSession()}`,
+];
+
+describe('npm run conformance', () => {
+  it('exits 0 against the mock and writes the HTML and JUnit reports', async () => {
+    const report = join(dir, 'green');
+    const { code, output } = await cli(common(mockUrl(), report));
+    expect(output).toContain('Result: CONFORMS');
+    expect(output).toContain('seed 99 (replay with --seed 99)');
+    expect(code).toBe(0);
+    expect(await readFile(join(report, 'junit.xml'), 'utf8')).toContain('failures="0"');
+    expect(await readFile(join(report, 'report.html'), 'utf8')).toContain(
+      '<span class="verdict ok">CONFORMS</span>',
+    );
+  });
+
+  it('exits 1 against a deviating server and names the rule in every report', async () => {
+    const session = newSession();
+    const server = DEVIATING_SERVERS.map((make) => make()).find((s) => s.rule === 'status-documented')!;
+    const proxy = await startProxy(mockUrl(), session, server.deviation);
+    try {
+      const report = join(dir, 'red');
+      const { code, output } = await cli(common(proxy.url, report));
+      expect(output).toContain('[status-documented] listVideos: status 202 is not documented');
+      expect(code).toBe(1);
+      expect(await readFile(join(report, 'junit.xml'), 'utf8')).toContain('type="status-documented"');
+      expect(await readFile(join(report, 'report.html'), 'utf8')).toContain(
+        '<span class="rule">status-documented</span>',
+      );
+    } finally {
+      await proxy.close();
+    }
+  });
+
+  it('exits 2 with the usage when called wrongly', async () => {
+    const { code, output } = await cli(['--msisdn', NEW_TRIAL]);
+    expect(code).toBe(2);
+    expect(output).toContain('--base-url and --msisdn are required');
+  });
+});

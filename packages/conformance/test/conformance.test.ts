@@ -1,0 +1,99 @@
+import { createControlClient } from '@esr/sdk/control';
+import { describe, expect, it } from 'vitest';
+import { exitCodeOf } from '../src/report/summary';
+import { errorFindings, explain, mockUrl, newSession, NEW_TRIAL, RICH, runKit } from './support/run';
+
+// The kit against the real mock server: green on both profiles, every scenario really played, and
+// --read-only as harmless as it says.
+
+/** Operations that write: a --read-only run must never call one. */
+const WRITING = [
+  'updateDailyStreak',
+  'selectDailyGame',
+  'submitDailyEntry',
+  'submitChallengeEntry',
+  'tournamentCheckin',
+  'enterEslGame',
+  'submitEslGameResult',
+  'exitEslGame',
+  'completeProfile',
+  'redeemItem',
+  'redeemClaim',
+  'gamenowNotify',
+];
+
+describe('the kit against the mock server', () => {
+  it('finds the mock conforming on every suite, having played every scenario and called every operation', async () => {
+    const report = await runKit();
+    expect(explain(report)).toBe('');
+    expect(exitCodeOf(report)).toBe(0);
+    const behaviour = report.cases.filter((c) => c.suite === 'behaviour');
+    expect(behaviour.map((c) => c.skipped)).toEqual(behaviour.map(() => undefined));
+    const notes = behaviour.flatMap((c) => c.notes).join('\n');
+    expect(notes).toMatch(/claimed 15 credits: 0 -> 15/);
+    expect(notes).toMatch(/redeemed PUBG Mobile UC 300 for 1000: 30000 -> 29000/);
+    expect(notes).toMatch(/level 1 passed for 30/);
+    const uncalled = Object.entries(report.coverage).filter(([, c]) => Object.keys(c.seen).length === 0);
+    expect(uncalled.map(([id]) => id)).toEqual([]);
+  });
+
+  it('finds it conforming with --profile spec too', async () => {
+    const report = await runKit({ profile: 'spec', suites: ['shape', 'behaviour'] });
+    expect(explain(report)).toBe('');
+  });
+
+  it('with --read-only calls no operation that writes', async () => {
+    const session = newSession();
+    const control = createControlClient({ baseUrl: mockUrl(), session });
+    const report = await runKit({ session, readOnly: true, runs: 3 });
+    expect(explain(report)).toBe('');
+    const { data } = await control.GET('/journal');
+    const called = new Set(data?.entries.map((entry) => entry.operationId));
+    expect(WRITING.filter((id) => called.has(id))).toEqual([]);
+    expect(called.has('getProfile')).toBe(true);
+    expect(report.cases.filter((c) => c.suite === 'behaviour').every((c) => c.skipped)).toBe(true);
+  });
+});
+
+describe('the auth suite and expired tokens', () => {
+  async function expiredToken(session: string): Promise<string> {
+    const response = await fetch(`${mockUrl()}/api/v1/jt/gen`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-mock-session': session },
+      body: JSON.stringify({ msisdn: RICH, refferer: null }),
+    });
+    const token = response.headers.get('access_token') ?? '';
+    // Two days later by the session's clock: the token has expired, the subscriber is still active.
+    await createControlClient({ baseUrl: mockUrl(), session }).POST('/clock', { body: { advanceDays: 2 } });
+    return token;
+  }
+
+  it('sees a genuinely expired token refused on every secured operation', async () => {
+    const session = newSession();
+    const report = await runKit({
+      session,
+      msisdn: RICH,
+      expiredToken: await expiredToken(session),
+      suites: ['auth'],
+    });
+    expect(explain(report)).toBe('');
+    expect(report.cases.filter((c) => c.notes.some((n) => n.includes('expired'))).length).toBeGreaterThan(20);
+  });
+
+  it('reports a token passed as expired that the server still accepts', async () => {
+    const session = newSession();
+    const live = await fetch(`${mockUrl()}/api/v1/jt/gen`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-mock-session': session },
+      body: JSON.stringify({ msisdn: NEW_TRIAL, refferer: null }),
+    });
+    const report = await runKit({
+      session,
+      expiredToken: live.headers.get('access_token') ?? '',
+      suites: ['auth'],
+    });
+    const broken = errorFindings(report);
+    expect(broken.length).toBeGreaterThan(20);
+    expect(broken.every((f) => f.rule === 'auth-401' && f.message.startsWith('expired'))).toBe(true);
+  });
+});

@@ -1,0 +1,43 @@
+import { inject } from 'vitest';
+import { runConformance, type KitOptions } from '../../src/run';
+import type { Finding, Report } from '../../src/model';
+
+// Runs the kit as CI would, each run in a mock-server world of its own (a fresh default seed).
+
+/** Seeded subscribers of the mock server's default seed (apps/mock-server/README.md). */
+export const NEW_TRIAL = '923001234567';
+export const RICH = '923005550001';
+export const SEED = 20261124;
+
+let runs = 0;
+export const newSession = () => `conformance-${process.pid}-${Date.now().toString(36)}-${(runs += 1)}`;
+
+export const mockUrl = (): string => inject('mockServerUrl');
+
+/** The kit against `url` (the mock itself by default), as the new trial subscriber, with a fixed seed. */
+export function runKit(options: Partial<KitOptions> & { session?: string } = {}): Promise<Report> {
+  const { session = newSession(), ...rest } = options;
+  return runConformance({
+    baseUrl: mockUrl(),
+    msisdn: NEW_TRIAL,
+    richMsisdn: RICH,
+    seed: SEED,
+    runs: 8,
+    headers: { 'x-mock-session': session },
+    ...rest,
+  });
+}
+
+export const errorFindings = (report: Report): Finding[] =>
+  report.cases.flatMap((c) => c.findings.filter((f) => f.severity === 'error'));
+
+/** Findings, cases that could not finish and skipped cases, for a failure message people can read. */
+export function explain(report: Report): string {
+  return report.cases
+    .filter((c) => c.findings.length > 0 || c.error)
+    .map(
+      (c) =>
+        `${c.suite}/${c.name}: ${[...c.findings.map((f) => `[${f.rule}] ${f.operationId}: ${f.message}`), c.error ?? ''].join(' | ')}`,
+    )
+    .join('\n');
+}

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// The kit's tests run it against the real mock server (started once, from source) and against
+// deviating servers in front of it; each run is an HTTP conversation of a few hundred calls.
+export default defineConfig({
+  test: {
+    environment: 'node',
+    globalSetup: ['test/support/mock-server.ts'],
+    testTimeout: 120_000,
+    hookTimeout: 60_000,
+    fileParallelism: false,
+  },
+});
