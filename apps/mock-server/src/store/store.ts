@@ -615,12 +615,13 @@ export class Store {
       throw new StoreError(409, 'There is no daily task today for your game.', 'NO_CHALLENGE_TODAY');
     }
     if (challengeId !== template.challengeId) {
-      const [templateId, date] = challengeId.split(':');
+      // Another day's id of this game (the form the server issues): closed, not unknown.
+      const [, templateId, date] = /^([^:]+):(\d{4}-\d{2}-\d{2})$/.exec(challengeId) ?? [];
       const known = this.sql('SELECT 1 FROM daily_templates WHERE template_id = ? AND game_id = ?').get(
         templateId ?? '',
         gameId,
       );
-      if (known && date !== undefined && `${templateId}:${date}` === challengeId && date !== today) {
+      if (known && date !== today) {
         throw new StoreError(409, 'This daily challenge is closed; today has a new one.', 'CHALLENGE_CLOSED');
       }
       throw new StoreError(
