@@ -342,7 +342,12 @@ export async function buildApp({ config, logger = false }: BuildOptions): Promis
   function tokenIssuerFor(session: Session) {
     let issuer = tokenIssuers.get(session);
     if (!issuer) {
-      const sign = createTokenIssuer(config.jwtSecret, config.jwtTtlSeconds, () => session.store.now(), session.id);
+      const sign = createTokenIssuer(
+        config.jwtSecret,
+        config.jwtTtlSeconds,
+        () => session.store.now(),
+        session.id,
+      );
       issuer = (msisdn, gn) => sign(msisdn, gn, session.store.authState(msisdn).tokenVersion);
       tokenIssuers.set(session, issuer);
     }

@@ -59,7 +59,8 @@ function flag(name: string, value: string | undefined, fallback: boolean): boole
 function positiveInt(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n <= 0) throw new ConfigError(`${name} must be a positive integer, got '${value}'`);
+  if (!Number.isInteger(n) || n <= 0)
+    throw new ConfigError(`${name} must be a positive integer, got '${value}'`);
   return n;
 }
 
@@ -116,7 +117,9 @@ function jwtSecret(env: NodeJS.ProcessEnv, mockMode: boolean): { secret: string;
     };
   }
   if (!mockMode && configured === DEV_JWT_SECRET) {
-    throw new ConfigError('JWT_SECRET is the public development secret: production needs a secret of its own');
+    throw new ConfigError(
+      'JWT_SECRET is the public development secret: production needs a secret of its own',
+    );
   }
   if (!mockMode && Buffer.byteLength(configured, 'utf8') < MIN_JWT_SECRET_BYTES) {
     throw new ConfigError(

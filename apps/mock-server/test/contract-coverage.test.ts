@@ -89,8 +89,7 @@ const VALID: Record<string, Call> = {
       phone: RICH,
     });
   },
-  gamenowNotify: (s) =>
-    s.as(GAMENOW, 'POST', '/v1/gamenow/notify', { msisdn: '923001112233' }, 'gamenow'),
+  gamenowNotify: (s) => s.as(GAMENOW, 'POST', '/v1/gamenow/notify', { msisdn: '923001112233' }, 'gamenow'),
   getLeaderboard: (s) => s.as(RICH, 'GET', '/leaderboard'),
 };
 

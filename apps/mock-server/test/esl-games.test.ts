@@ -11,14 +11,24 @@ describe('Aim Train play time (issue 14, finding 5)', () => {
     const before = balance(RICH);
     await as(RICH, 'POST', '/v1/esl-games/enter', { ...game, game_level: 1, level_credits: 30 });
     elapse(aimTrainMinPassMs(1) - 500);
-    const early = await as(RICH, 'POST', '/v1/esl-games/result', { ...result, game_level: 1, is_passed: '1' });
+    const early = await as(RICH, 'POST', '/v1/esl-games/result', {
+      ...result,
+      game_level: 1,
+      is_passed: '1',
+    });
     expect(early.statusCode).toBe(409);
     expect(json(early)).toMatchObject({ success: false, code: 'TOO_FAST' });
-    expect(json(early).message).toMatch(/Level 1 cannot be passed in \d\.\d s: it takes at least 1\.1 s to play/);
+    expect(json(early).message).toMatch(
+      /Level 1 cannot be passed in \d\.\d s: it takes at least 1\.1 s to play/,
+    );
     expect(balance(RICH)).toBe(before);
     // Still open: once the level could have been played, the pass is taken.
     elapse(500);
-    const played = await as(RICH, 'POST', '/v1/esl-games/result', { ...result, game_level: 1, is_passed: '1' });
+    const played = await as(RICH, 'POST', '/v1/esl-games/result', {
+      ...result,
+      game_level: 1,
+      is_passed: '1',
+    });
     expect(played.statusCode).toBe(200);
     expect(balance(RICH)).toBe(before + 30);
   });
@@ -26,7 +36,11 @@ describe('Aim Train play time (issue 14, finding 5)', () => {
   it('takes a fail at once: only a pass needs the play time', async () => {
     const { as } = await server();
     await as(RICH, 'POST', '/v1/esl-games/enter', { ...game, game_level: 1, level_credits: 30 });
-    const failed = await as(RICH, 'POST', '/v1/esl-games/result', { ...result, game_level: 1, is_passed: '0' });
+    const failed = await as(RICH, 'POST', '/v1/esl-games/result', {
+      ...result,
+      game_level: 1,
+      is_passed: '0',
+    });
     expect(failed.statusCode).toBe(200);
   });
 

@@ -37,7 +37,9 @@ export function controlGuard(devOrigins: readonly string[]): onRequestHookHandle
       });
     }
     if (hasBody(request) && !isJsonType(request.headers['content-type'])) {
-      return reply.status(415).send({ success: false, message: 'The control API takes only application/json bodies.' });
+      return reply
+        .status(415)
+        .send({ success: false, message: 'The control API takes only application/json bodies.' });
     }
     done();
   };
@@ -113,8 +115,15 @@ export async function registerControlRoutes(app: FastifyInstance, contract: Cont
     }
     if (body.advanceDays !== undefined) {
       const days = body.advanceDays;
-      if (typeof days !== 'number' || !Number.isFinite(days) || Math.abs(days) > CONTROL_LIMITS.maxAdvanceDays) {
-        return bad(reply, `body/advanceDays must be a number from -${CONTROL_LIMITS.maxAdvanceDays} to ${CONTROL_LIMITS.maxAdvanceDays}`);
+      if (
+        typeof days !== 'number' ||
+        !Number.isFinite(days) ||
+        Math.abs(days) > CONTROL_LIMITS.maxAdvanceDays
+      ) {
+        return bad(
+          reply,
+          `body/advanceDays must be a number from -${CONTROL_LIMITS.maxAdvanceDays} to ${CONTROL_LIMITS.maxAdvanceDays}`,
+        );
       }
       at += days * 86_400_000;
     }
@@ -172,7 +181,8 @@ export async function registerControlRoutes(app: FastifyInstance, contract: Cont
     }
     if (body.times !== undefined) {
       const times = boundedInt(body.times, 1, CONTROL_LIMITS.maxTimes);
-      if (times === undefined) return bad(reply, `body/times must be an integer from 1 to ${CONTROL_LIMITS.maxTimes}`);
+      if (times === undefined)
+        return bad(reply, `body/times must be an integer from 1 to ${CONTROL_LIMITS.maxTimes}`);
       fault.remaining = times;
     }
     if (fault.status === undefined && !fault.noSuccess && fault.delayMs === undefined) {

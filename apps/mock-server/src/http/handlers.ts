@@ -84,7 +84,8 @@ export const handlers: Handlers = {
         status: 403,
         body: {
           success: false,
-          message: "A token is issued only for the number of this connection (the operator's gateway did not vouch for it).",
+          message:
+            "A token is issued only for the number of this connection (the operator's gateway did not vouch for it).",
           code: 'IDENTITY_MISMATCH',
         },
       };
@@ -244,7 +245,9 @@ export const handlers: Handlers = {
     if (gn !== 1) {
       return {
         status: 403,
-        body: { success: false, message: 'Only a gamenow partner user (a token with gn 1) can notify gamenow.',
+        body: {
+          success: false,
+          message: 'Only a gamenow partner user (a token with gn 1) can notify gamenow.',
           code: 'NOT_GAMENOW',
         },
       };

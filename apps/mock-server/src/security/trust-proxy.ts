@@ -6,7 +6,9 @@ import type { TrustProxy } from '../config';
  * With one trusted proxy (the demo's nginx, which appends the client to X-Forwarded-For), request.ip is
  * the address nginx saw, whatever X-Forwarded-For the client sent itself.
  */
-export function trustProxyOption(setting: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+export function trustProxyOption(
+  setting: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
   if (typeof setting === 'number') return (_address, hop) => hop < setting;
   return setting;
 }

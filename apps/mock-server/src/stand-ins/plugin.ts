@@ -148,7 +148,10 @@ export async function standInsPlugin(app: FastifyInstance, options: StandInsOpti
     html(
       reply,
       403,
-      page('Refused', '<h1>This form was sent from another site</h1><div class="card"><p>Open the page again and send it from there.</p></div>'),
+      page(
+        'Refused',
+        '<h1>This form was sent from another site</h1><div class="card"><p>Open the page again and send it from there.</p></div>',
+      ),
     );
     return true;
   };

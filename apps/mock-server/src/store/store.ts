@@ -364,9 +364,9 @@ export class Store {
    */
   authState(msisdn: string): { status: SubscriptionStatus; tokenVersion: number } {
     return this.readCached(`auth:${msisdn}`, () => {
-      const row = this.sql('SELECT status, trial_ends_at, token_version FROM subscribers WHERE msisdn = ?').get(
-        msisdn,
-      ) as Pick<SubscriberRow, 'status' | 'trial_ends_at' | 'token_version'> | undefined;
+      const row = this.sql(
+        'SELECT status, trial_ends_at, token_version FROM subscribers WHERE msisdn = ?',
+      ).get(msisdn) as Pick<SubscriberRow, 'status' | 'trial_ends_at' | 'token_version'> | undefined;
       if (!row) return { value: { status: 'unknown' as SubscriptionStatus, tokenVersion: 0 } };
       const tokenVersion = row.token_version;
       if (row.status === 'trial' && row.trial_ends_at !== null) {
@@ -567,7 +567,9 @@ export class Store {
   }
 
   private submittedDailyTask(msisdn: string, day: string): boolean {
-    return this.sql('SELECT 1 FROM daily_entries WHERE msisdn = ? AND day = ?').get(msisdn, day) !== undefined;
+    return (
+      this.sql('SELECT 1 FROM daily_entries WHERE msisdn = ? AND day = ?').get(msisdn, day) !== undefined
+    );
   }
 
   /** Today's challenge of a game (first and only item). */
@@ -607,7 +609,7 @@ export class Store {
   checkDailyEntry(msisdn: string, challengeId: string): { prize: number; day: string } {
     const { daily_game_id: gameId } = this.requireSubscriber(msisdn, ['daily_game_id']);
     if (!gameId) {
-      throw new StoreError(409, "Choose a game for the daily task first.", 'NO_GAME_SELECTED');
+      throw new StoreError(409, 'Choose a game for the daily task first.', 'NO_GAME_SELECTED');
     }
     const today = this.today();
     const template = this.todaysTemplate(gameId, today);

@@ -49,7 +49,10 @@ describe('production secrets', () => {
     expect(() => loadConfig({ JWT_SECRET: DEV_JWT_SECRET })).toThrow(/development secret/);
     expect(() => loadConfig({ JWT_SECRET: 'x' })).toThrow(/1 bytes: production needs at least 32/);
     expect(() => loadConfig({ JWT_SECRET: SECRET_32.slice(1) })).toThrow(ConfigError);
-    expect(loadConfig({ JWT_SECRET: SECRET_32 })).toMatchObject({ jwtSecret: SECRET_32, jwtSecretWarning: '' });
+    expect(loadConfig({ JWT_SECRET: SECRET_32 })).toMatchObject({
+      jwtSecret: SECRET_32,
+      jwtSecretWarning: '',
+    });
   });
 
   it('makes up a random secret per start, and says so, when none is set', () => {
@@ -70,7 +73,11 @@ describe('CORS in production', () => {
     s.app.inject({
       method: 'OPTIONS',
       url: '/api/v1/jt/gen',
-      headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      headers: {
+        origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
     });
 
   it('allows only the configured origins: not another site, not null', async () => {
@@ -85,7 +92,9 @@ describe('CORS in production', () => {
 
   it('allows no cross-origin caller when none is configured (the demo is same-origin behind nginx)', async () => {
     const s = await server(production());
-    expect((await preflight(s, 'http://localhost:5173')).headers['access-control-allow-origin']).toBeUndefined();
+    expect(
+      (await preflight(s, 'http://localhost:5173')).headers['access-control-allow-origin'],
+    ).toBeUndefined();
   });
 
   it('never reflects null, even in mock mode', async () => {
@@ -101,7 +110,10 @@ describe('source maps', () => {
   const dist = mkdtempSync(join(tmpdir(), 'esr-web-dist-'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
-  writeFileSync(join(dist, 'assets', 'index-abc.js'), 'console.log(1)\n//# sourceMappingURL=index-abc.js.map');
+  writeFileSync(
+    join(dist, 'assets', 'index-abc.js'),
+    'console.log(1)\n//# sourceMappingURL=index-abc.js.map',
+  );
   writeFileSync(join(dist, 'assets', 'index-abc.js.map'), '{"version":3,"sources":["src/secret.ts"]}');
   afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
@@ -122,7 +134,11 @@ describe('tokens after an unsubscribe', () => {
     store.unsubscribe(RICH);
     store.subscribe(RICH);
     const streak = (token: string) =>
-      s.app.inject({ method: 'GET', url: '/api/v1/active-streak', headers: { authorization: `Bearer ${token}` } });
+      s.app.inject({
+        method: 'GET',
+        url: '/api/v1/active-streak',
+        headers: { authorization: `Bearer ${token}` },
+      });
     expect((await streak(before)).statusCode).toBe(401);
     expect((await streak(await s.token(RICH))).statusCode).toBe(200);
   });
@@ -134,7 +150,9 @@ describe('gamenow/notify', () => {
     const response = await s.as(GAMENOW, 'POST', '/v1/gamenow/notify', { msisdn: '923001112233' });
     expect(response.statusCode).toBe(403);
     expect(json(response)).toMatchObject({ success: false, code: 'NOT_GAMENOW' });
-    const rows = s.app.sessions.main.store.db.prepare('SELECT COUNT(*) AS n FROM partner_notifications').get();
+    const rows = s.app.sessions.main.store.db
+      .prepare('SELECT COUNT(*) AS n FROM partner_notifications')
+      .get();
     expect(rows).toEqual({ n: 0 });
     expect(
       (await s.as(GAMENOW, 'POST', '/v1/gamenow/notify', { msisdn: '923001112233' }, 'gamenow')).statusCode,

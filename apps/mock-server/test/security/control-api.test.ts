@@ -28,7 +28,11 @@ describe('the control API refuses other sites (issue 14, finding 3)', () => {
     const preflight = await s.app.inject({
       method: 'OPTIONS',
       url: '/__mock/subscribers',
-      headers: { origin: EVIL, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      headers: {
+        origin: EVIL,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
     });
     expect(preflight.statusCode).toBe(403);
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
@@ -44,7 +48,12 @@ describe('the control API refuses other sites (issue 14, finding 3)', () => {
 
   it("answers its own origin, the development server's, and callers without an Origin (Node, curl)", async () => {
     const s = await server();
-    for (const origin of ['http://localhost:80', 'http://localhost:5173', 'http://127.0.0.1:5173', undefined]) {
+    for (const origin of [
+      'http://localhost:80',
+      'http://localhost:5173',
+      'http://127.0.0.1:5173',
+      undefined,
+    ]) {
       const response = await s.app.inject({
         method: 'POST',
         url: '/__mock/clock',
@@ -57,7 +66,11 @@ describe('the control API refuses other sites (issue 14, finding 3)', () => {
 
   it('takes only JSON bodies', async () => {
     const s = await server();
-    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+    for (const type of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+    ]) {
       const response = await s.app.inject({
         method: 'POST',
         url: '/__mock/reset',
@@ -96,12 +109,21 @@ describe('the control API bounds its numbers (issue 14, finding 3)', () => {
   it('refuses credits over 10,000,000, fault repetitions over 1000', async () => {
     const s = await server();
     for (const credits of [1e300, 10_000_001, 1.5, -1]) {
-      const response = await s.control('POST', '/subscribers', { msisdn: '923331112222', status: 'active', credits });
+      const response = await s.control('POST', '/subscribers', {
+        msisdn: '923331112222',
+        status: 'active',
+        credits,
+      });
       expect(response.statusCode, String(credits)).toBe(400);
     }
     expect(
-      (await s.control('POST', '/subscribers', { msisdn: '923331112222', status: 'active', credits: 10_000_000 }))
-        .statusCode,
+      (
+        await s.control('POST', '/subscribers', {
+          msisdn: '923331112222',
+          status: 'active',
+          credits: 10_000_000,
+        })
+      ).statusCode,
     ).toBe(200);
     const times = await s.control('PUT', '/faults', { operationId: 'listVideos', status: 500, times: 1e9 });
     expect(times.statusCode).toBe(400);

@@ -63,23 +63,28 @@ describe('image dimensions (issue 14, finding 7)', () => {
     ['profile', profileImage],
     ['daily task', dailyEntry],
     ['game challenge', challengeEntry],
-  ] as const)('refuses a %s image over 4096 x 4096 with 413 and a message, changing nothing', async (_kind, send) => {
-    const s = await server();
-    const before = s.balance(RICH);
-    for (const [width, height] of [
-      [20000, 20000],
-      [4097, 1],
-      [1, 4097],
-    ]) {
-      const response = await send(s, pngOfSize(width!, height!));
-      expect(response.statusCode, `${width}x${height}`).toBe(413);
-      expect(json(response).message).toBe(
-        `Image dimensions must not exceed 4096x4096 pixels; this one is ${width}x${height}.`,
-      );
-    }
-    expect(s.balance(RICH)).toBe(before);
-    expect(json<{ profileImage: string | null }>(await s.as(RICH, 'GET', '/v1/user/profile')).profileImage).toBeNull();
-  });
+  ] as const)(
+    'refuses a %s image over 4096 x 4096 with 413 and a message, changing nothing',
+    async (_kind, send) => {
+      const s = await server();
+      const before = s.balance(RICH);
+      for (const [width, height] of [
+        [20000, 20000],
+        [4097, 1],
+        [1, 4097],
+      ]) {
+        const response = await send(s, pngOfSize(width!, height!));
+        expect(response.statusCode, `${width}x${height}`).toBe(413);
+        expect(json(response).message).toBe(
+          `Image dimensions must not exceed 4096x4096 pixels; this one is ${width}x${height}.`,
+        );
+      }
+      expect(s.balance(RICH)).toBe(before);
+      expect(
+        json<{ profileImage: string | null }>(await s.as(RICH, 'GET', '/v1/user/profile')).profileImage,
+      ).toBeNull();
+    },
+  );
 
   it('takes an image of exactly 4096 x 4096', async () => {
     const s = await server();

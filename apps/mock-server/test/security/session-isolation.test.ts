@@ -46,7 +46,10 @@ describe('mock sessions are isolated (issue 14, finding 6)', () => {
   it("keeps a session's uploads in its own folder, served under its own URL, and removes them with it", async () => {
     const s = await server();
     const session = 'uploads-test';
-    const form = multipart({ username: 'sana' }, { field: 'image', name: 'a.png', type: 'image/png', data: PNG });
+    const form = multipart(
+      { username: 'sana' },
+      { field: 'image', name: 'a.png', type: 'image/png', data: PNG },
+    );
     const token = await tokenIn(s, session);
     const saved = await s.app.inject({
       method: 'POST',
@@ -62,7 +65,9 @@ describe('mock sessions are isolated (issue 14, finding 6)', () => {
         headers: { authorization: `Bearer ${token}`, 'x-mock-session': session },
       }),
     );
-    expect(profile.profileImage).toMatch(new RegExp(`^/media/uploads/sessions/${session}/[0-9a-f-]{36}\\.png$`));
+    expect(profile.profileImage).toMatch(
+      new RegExp(`^/media/uploads/sessions/${session}/[0-9a-f-]{36}\\.png$`),
+    );
     expect((await s.app.inject({ method: 'GET', url: profile.profileImage })).statusCode).toBe(200);
     const mainDir = s.app.sessions.main.uploads.dir;
     expect(readdirSync(mainDir).filter((name) => name !== 'sessions')).toEqual([]);

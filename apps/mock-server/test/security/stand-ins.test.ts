@@ -75,12 +75,16 @@ describe('the unsubscribe stand-in acts only for the caller', () => {
     expect(foreign.statusCode).toBe(403);
     expect(s.app.sessions.main.store.subscriptionStatus(RICH)).toBe('active');
     await s.control('POST', '/clock', { advanceDays: 1 / 24 });
-    const late = await s.app.inject({ method: 'POST', url: '/stand-ins/unsubscribe/confirm', ...form(values) });
+    const late = await s.app.inject({
+      method: 'POST',
+      url: '/stand-ins/unsubscribe/confirm',
+      ...form(values),
+    });
     expect(late.statusCode).toBe(400);
     expect(s.app.sessions.main.store.subscriptionStatus(RICH)).toBe('active');
   });
 
-  it("a link made in one world does not act in another", async () => {
+  it('a link made in one world does not act in another', async () => {
     const s = await server();
     const values = json<{ mobile: string; domainName: string }>(
       await encrypt(s, RICH, `Bearer ${await s.token(RICH)}`),
@@ -98,7 +102,11 @@ describe('the unsubscribe stand-in acts only for the caller', () => {
 describe('the landing stand-in', () => {
   it('gives a number that was unsubscribed a paying subscription, not a second free trial', async () => {
     const s = await server();
-    const response = await s.app.inject({ method: 'POST', url: '/stand-ins/landing', ...form({ number: '03009990000' }) });
+    const response = await s.app.inject({
+      method: 'POST',
+      url: '/stand-ins/landing',
+      ...form({ number: '03009990000' }),
+    });
     expect(response.statusCode).toBe(303);
     const row = s.app.sessions.main.store.db
       .prepare('SELECT status, trial_ends_at FROM subscribers WHERE msisdn = ?')

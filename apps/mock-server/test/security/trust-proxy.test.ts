@@ -18,13 +18,17 @@ const tokenFrom = (s: S, forwardedFor: string) =>
 describe('TRUST_PROXY (issue 14, finding 4)', () => {
   it('counts token requests per client behind one proxy', async () => {
     const s = await server({ tokenRateLimit: 2, trustProxy: 1 });
-    const first = [await tokenFrom(s, '203.0.113.7'), await tokenFrom(s, '203.0.113.7'), await tokenFrom(s, '203.0.113.7')];
+    const first = [
+      await tokenFrom(s, '203.0.113.7'),
+      await tokenFrom(s, '203.0.113.7'),
+      await tokenFrom(s, '203.0.113.7'),
+    ];
     expect(first.map((r) => r.statusCode)).toEqual([200, 200, 429]);
     // Another subscriber's phone, through the same nginx: its own bucket.
     expect((await tokenFrom(s, '198.51.100.20')).statusCode).toBe(200);
   });
 
-  it("uses the address the proxy saw, not one a client wrote into X-Forwarded-For itself", async () => {
+  it('uses the address the proxy saw, not one a client wrote into X-Forwarded-For itself', async () => {
     const s = await server({ tokenRateLimit: 2, trustProxy: 1 });
     // nginx appends the real address: a client cannot pick a fresh bucket by spoofing the header.
     const codes = [];
@@ -37,7 +41,8 @@ describe('TRUST_PROXY (issue 14, finding 4)', () => {
   it('without it, trusts no header: the connection’s address is the client', async () => {
     const s = await server({ tokenRateLimit: 2 });
     const codes = [];
-    for (const client of ['203.0.113.7', '198.51.100.20', '192.0.2.1']) codes.push((await tokenFrom(s, client)).statusCode);
+    for (const client of ['203.0.113.7', '198.51.100.20', '192.0.2.1'])
+      codes.push((await tokenFrom(s, client)).statusCode);
     expect(codes).toEqual([200, 200, 429]);
   });
 });

@@ -66,7 +66,7 @@ describe('Unsubscribe', () => {
     expect(html).toContain(`<strong>${window.location.hostname}</strong>`);
   });
 
-  it('sends the subscriber\'s token: the service refuses to act for a number that is not the caller\'s', async () => {
+  it("sends the subscriber's token: the service refuses to act for a number that is not the caller's", async () => {
     // Logged in as one subscriber, with another number in the session: the service answers 403.
     const { token } = await mock.login(STREAK_SUBSCRIBER_MSISDN);
     openUnsubscribe({ msisdn: '923001234567', accessToken: token });
