@@ -166,6 +166,13 @@ export async function buildApp({ config, logger = false }: BuildOptions): Promis
     return sessions.get(id);
   });
   app.addHook('onClose', async () => sessions.close());
+
+  // helmet's headers never vary by request here (no CSP nonces): computed once, set by one hook.
+  const pageHeaders = await securityHeaders();
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.url.startsWith('/api/') ? API_SECURITY_HEADERS : pageHeaders);
+    done();
+  });
   if (config.mockMode) {
     // Never cut or cleaned: two long ids that shared a prefix used to share a world.
     app.addHook('onRequest', (request, reply, done) => {
@@ -176,13 +183,6 @@ export async function buildApp({ config, logger = false }: BuildOptions): Promis
     // Before CORS: a page of another site gets no preflight, and no answer, from the control API.
     app.addHook('onRequest', controlGuard(config.devOrigins));
   }
-
-  // helmet's headers never vary by request here (no CSP nonces): computed once, set by one hook.
-  const pageHeaders = await securityHeaders();
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith('/api/') ? API_SECURITY_HEADERS : pageHeaders);
-    done();
-  });
   await app.register(cors, {
     // Production: only the configured origins (CORS_ORIGINS). Mock mode: any origin but `null`.
     origin: corsOrigin(config.corsOrigins),
