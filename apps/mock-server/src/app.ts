@@ -43,8 +43,6 @@ declare module 'fastify' {
      * Throws a 400 for a malformed id (the onRequest hook refuses those first).
      */
     sessionFor(request: FastifyRequest): Session;
-  }
-  interface FastifyInstance {
     /** The claims of the request's bearer token in its world; throws a 401 otherwise. */
     authenticate(request: FastifyRequest, session: Session): Promise<TokenClaims>;
   }

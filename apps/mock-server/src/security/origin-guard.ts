@@ -14,6 +14,9 @@ export function ownOrigin(request: FastifyRequest): string {
 export function isTrustedOrigin(request: FastifyRequest, allowed: readonly string[]): boolean {
   const origin = request.headers.origin;
   if (origin === undefined) return true;
+  // A page whose referrer policy is no-referrer posts its forms with `Origin: null`; the browser's
+  // own Sec-Fetch-Site (no page can set it) still tells a same-origin form from a foreign one.
+  if (origin === 'null') return request.headers['sec-fetch-site'] === 'same-origin';
   return origin === ownOrigin(request) || allowed.includes(origin);
 }
 

@@ -141,7 +141,14 @@ export async function standInsPlugin(app: FastifyInstance, options: StandInsOpti
     return `${base}${base.includes('?') ? '&' : '?'}${new URLSearchParams(query).toString()}`;
   };
   const html = (reply: FastifyReply, status: number, body: string) =>
-    reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
+    reply
+      .status(status)
+      .header('cache-control', 'no-store')
+      // Not helmet's no-referrer: with it a browser posts this page's forms with `Origin: null`,
+      // and the forms are refused unless their origin is this server's (foreignForm below).
+      .header('referrer-policy', 'same-origin')
+      .type('text/html; charset=utf-8')
+      .send(body);
   /** A form posted from a page of another site (login CSRF, unsubscribing a victim): refused. */
   const foreignForm = (request: FastifyRequest, reply: FastifyReply) => {
     if (isTrustedOrigin(request, options.formOrigins)) return false;

@@ -125,6 +125,25 @@ describe('the landing stand-in', () => {
     expect(s.app.sessions.main.store.subscriptionStatus('923331234567')).toBe('unknown');
   });
 
+  it("serves its pages with a referrer policy that lets the browser send their forms' origin", async () => {
+    const s = await server();
+    const page = await s.app.inject({ method: 'GET', url: '/stand-ins/landing' });
+    expect(page.headers['referrer-policy']).toBe('same-origin');
+  });
+
+  it('takes a form posted with Origin null only when the browser says it is same-origin', async () => {
+    const s = await server();
+    const post = (number: string, site: string) =>
+      s.app.inject({
+        method: 'POST',
+        url: '/stand-ins/landing',
+        ...form({ number }, 'null'),
+        headers: { ...form({ number }, 'null').headers, 'sec-fetch-site': site },
+      });
+    expect((await post('03331234561', 'cross-site')).statusCode).toBe(403);
+    expect((await post('03331234562', 'same-origin')).statusCode).toBe(303);
+  });
+
   it('takes a form from its own page and from the development server', async () => {
     const s = await server();
     for (const [origin, number] of [
