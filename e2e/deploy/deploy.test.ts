@@ -108,7 +108,9 @@ describe('the web image, outside Docker', () => {
   it('builds the web app with the command the Dockerfile runs', async () => {
     expect(dockerfile.buildCommands).toEqual([['npm', 'run', 'build:web']]);
     for (const [command, ...args] of dockerfile.buildCommands) {
-      await run(command!, args, { VITE_API_BASE_URL: '/api' });
+      // As in the image (no NODE_ENV): not vitest's NODE_ENV=test, which would make Vite build the
+      // development variant, and leave it in apps/web/dist for the browser tests' `npm start`.
+      await run(command!, args, { VITE_API_BASE_URL: '/api', NODE_ENV: 'production' });
     }
     const index = readFileSync(join(repoRoot, 'apps/web/dist/index.html'), 'utf8');
     expect(index).toMatch(/<script type="module"[^>]+src="\/assets\/[^"]+\.js"/);
