@@ -109,6 +109,8 @@ export async function startServer({ port, dataDir, env = {} }) {
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dir,
+        // Mock mode, like npm start: the control API seeds the scale run (unset is production).
+        MOCK_MODE: '1',
         JWT_SECRET: 'bench-secret',
         TOKEN_RATE_LIMIT: '100000',
         ...env,

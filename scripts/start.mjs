@@ -77,11 +77,14 @@ if (!existsSync(server)) {
   process.exit(1);
 }
 const port = process.env.PORT ?? '8080';
-say(`serving on http://localhost:${port} (web app at /, API at /api, docs at /docs)`);
+// `npm start` is the product to try and test: mock mode (the control API, the stand-ins) unless the
+// caller chose; the server itself starts in production mode when MOCK_MODE is unset (docs/security.md).
+const mockMode = process.env.MOCK_MODE ?? '1';
+say(`serving on http://localhost:${port} (web app at /, API at /api, docs at /docs; MOCK_MODE=${mockMode})`);
 const child = spawn(process.execPath, [server], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, PORT: port },
+  env: { ...process.env, PORT: port, MOCK_MODE: mockMode },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

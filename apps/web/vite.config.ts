@@ -165,7 +165,9 @@ export default defineConfig(({ mode }) => {
     // manifest is what bench/web.mjs reads to count each route's JavaScript. The libraries every page runs
     // share one chunk: it changes only when they do, so a returning user keeps it across app releases.
     build: {
-      sourcemap: true,
+      // No source maps in the build: whatever serves dist/ (the mock server, nginx) would hand out the
+      // app's source with them (docs/security.md). Debug a production bundle locally with --sourcemap.
+      sourcemap: false,
       assetsInlineLimit: 0,
       manifest: true,
       rolldownOptions: {

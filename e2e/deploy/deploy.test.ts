@@ -21,6 +21,14 @@ describe('docker-compose.yml', () => {
     expect(config).toMatch(/MOCK_MODE: '0'/);
     expect(config).toMatch(/JWT_SECRET: compose-test/);
   });
+
+  it('sets the production settings the demo needs: the stand-ins, one trusted proxy (nginx)', async () => {
+    const config = await run('docker-compose', ['config'], {});
+    expect(config).toMatch(/STAND_INS: '1'/);
+    expect(config).toMatch(/TRUST_PROXY: '1'/);
+    // Unset, the API makes up its own secret (and says so): `docker compose up` needs no settings.
+    expect(config).toMatch(/JWT_SECRET: ''/);
+  });
 });
 
 describe('the API image, outside Docker', () => {
@@ -41,9 +49,23 @@ describe('the API image, outside Docker', () => {
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,
-      JWT_SECRET: 'deploy-test-secret',
+      JWT_SECRET: 'deploy-test-secret-of-32-bytes-or-more',
     });
     await waitForHttp(`${base}/healthz`, 30_000, server);
+  });
+
+  it('refuses to start with a JWT_SECRET under 32 bytes or the development one', async () => {
+    const [command, ...args] = dockerfile.cmd;
+    for (const JWT_SECRET of ['short', 'dev-only-secret-change-me']) {
+      const started = start(command!, args, { ...dockerfile.env, PORT: '0', DATA_DIR: dataDir, JWT_SECRET });
+      const code = await new Promise<number | null>((resolve) => started.child.once('exit', resolve));
+      expect(code, JWT_SECRET).toBe(1);
+      expect(started.output()).toMatch(/mock server not started: JWT_SECRET/);
+    }
+  });
+
+  it('mounts no stand-ins unless STAND_INS is on', async () => {
+    expect((await fetch(`${base}/stand-ins/landing`)).status).toBe(404);
   });
 
   afterAll(async () => {
@@ -86,15 +108,24 @@ describe('the web image, outside Docker', () => {
   it('builds the web app with the command the Dockerfile runs', async () => {
     expect(dockerfile.buildCommands).toEqual([['npm', 'run', 'build:web']]);
     for (const [command, ...args] of dockerfile.buildCommands) {
-      await run(command!, args, { VITE_API_BASE_URL: '/api' });
+      // As in the image (no NODE_ENV): not vitest's NODE_ENV=test, which would make Vite build the
+      // development variant, and leave it in apps/web/dist for the browser tests' `npm start`.
+      await run(command!, args, { VITE_API_BASE_URL: '/api', NODE_ENV: 'production' });
     }
     const index = readFileSync(join(repoRoot, 'apps/web/dist/index.html'), 'utf8');
     expect(index).toMatch(/<script type="module"[^>]+src="\/assets\/[^"]+\.js"/);
+    // No source maps to serve: the build makes none (and nginx and the server refuse *.map anyway).
+    const assets = readdirSync(join(repoRoot, 'apps/web/dist/assets'));
+    expect(assets.filter((name) => name.endsWith('.map'))).toEqual([]);
+    expect(assets.some((name) => name.endsWith('.js'))).toBe(true);
   });
 
   it('proxies the API, media, stand-ins and docs to the API container', () => {
     const nginx = readFileSync(join(repoRoot, 'deploy/nginx.conf.template'), 'utf8');
     expect(nginx).toMatch(/location ~ \^\/\(api\|media\|stand-ins\|docs\|openapi\|healthz\)/);
     expect(nginx).toMatch(/try_files \$uri \/index\.html;/);
+    expect(nginx).toMatch(/location ~ \\\.map\$ \{\s*return 404;/);
+    // The API sees each client's address (TRUST_PROXY=1 in docker-compose.yml).
+    expect(nginx).toMatch(/proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;/);
   });
 });

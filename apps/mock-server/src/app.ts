@@ -10,7 +10,6 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
-import { jwtVerify } from 'jose';
 import { join } from 'node:path';
 import { serverRoot, type AppConfig } from './config';
 import {
@@ -21,15 +20,13 @@ import {
   noSuccessBody,
   type OperationSpec,
 } from './http/contract';
-import { registerControlRoutes } from './http/control';
-import {
-  UPLOAD_LIMITS,
-  createTokenIssuer,
-  handlers,
-  type OperationId,
-  type UploadedFile,
-} from './http/handlers';
-import { UPLOADS_URL_PREFIX, Uploads } from './http/uploads';
+import { controlGuard, registerControlRoutes } from './http/control';
+import { UPLOAD_LIMITS, handlers, type OperationId, type UploadedFile } from './http/handlers';
+import { UPLOADS_URL_PREFIX } from './http/uploads';
+import { corsOrigin } from './security/cors';
+import { trustProxyOption } from './security/trust-proxy';
+import { SESSION_ID_RULE, isSessionId } from './security/session-id';
+import { TokenVerifier, createTokenIssuer, type TokenClaims } from './security/tokens';
 import { SessionRegistry, recordJournal, type Session } from './store/registry';
 import { StoreError } from './store/store';
 import { standInsPlugin } from './stand-ins/plugin';
@@ -41,8 +38,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     sessions: SessionRegistry;
-    /** The request's isolated world: its `x-mock-session` in mock mode, otherwise the main database. */
+    /**
+     * The request's isolated world: its `x-mock-session` in mock mode, otherwise the main database.
+     * Throws a 400 for a malformed id (the onRequest hook refuses those first).
+     */
     sessionFor(request: FastifyRequest): Session;
+    /** The claims of the request's bearer token in its world; throws a 401 otherwise. */
+    authenticate(request: FastifyRequest, session: Session): Promise<TokenClaims>;
   }
   interface FastifyContextConfig {
     operationId?: string;
@@ -50,7 +52,7 @@ declare module 'fastify' {
 }
 
 /** A 4xx with a message for people, in the operation's error shape. */
-class HttpError extends Error {
+export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
@@ -144,20 +146,24 @@ export async function buildApp({ config, logger = false }: BuildOptions): Promis
     bodyLimit: 3 * 1024 * 1024,
     // Validation is ours (Ajv 2020 from the contract); Fastify must neither coerce nor strip.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
+    // Behind the demo's nginx every request comes from one address: without this, one client's
+    // token requests used up everyone's rate limit (TRUST_PROXY; docs/security.md).
+    trustProxy: trustProxyOption(config.trustProxy),
   });
   const contract = loadContract();
   const sessions = new SessionRegistry(config.dataDir);
-  const uploads = new Uploads(config.dataDir);
+  const sessionHeader = (request: FastifyRequest) => {
+    const header = request.headers[MOCK_SESSION_HEADER];
+    return config.mockMode && typeof header === 'string' ? header : undefined;
+  };
   app.decorate('config', config);
   app.decorate('sessions', sessions);
   app.decorate('sessionFor', (request: FastifyRequest) => {
-    const header = request.headers[MOCK_SESSION_HEADER];
-    return sessions.get(config.mockMode && typeof header === 'string' ? header.slice(0, 100) : undefined);
+    const id = sessionHeader(request);
+    if (id !== undefined && !isSessionId(id)) throw new HttpError(400, SESSION_ID_RULE);
+    return sessions.get(id);
   });
-  app.addHook('onClose', async () => {
-    sessions.close();
-    await uploads.close();
-  });
+  app.addHook('onClose', async () => sessions.close());
 
   // helmet's headers never vary by request here (no CSP nonces): computed once, set by one hook.
   const pageHeaders = await securityHeaders();
@@ -165,10 +171,19 @@ export async function buildApp({ config, logger = false }: BuildOptions): Promis
     reply.headers(request.url.startsWith('/api/') ? API_SECURITY_HEADERS : pageHeaders);
     done();
   });
+  if (config.mockMode) {
+    // Never cut or cleaned: two long ids that shared a prefix used to share a world.
+    app.addHook('onRequest', (request, reply, done) => {
+      const id = sessionHeader(request);
+      if (id === undefined || isSessionId(id)) return done();
+      reply.status(400).send({ success: false, message: SESSION_ID_RULE });
+    });
+    // Before CORS: a page of another site gets no preflight, and no answer, from the control API.
+    app.addHook('onRequest', controlGuard(config.devOrigins));
+  }
   await app.register(cors, {
-    // Any origin may call (the dev server and the demo's web app live elsewhere); a request without
-    // an Origin header is not a cross-origin one and gets no CORS headers (Vary: Origin stays).
-    origin: (origin, callback) => callback(null, origin !== undefined),
+    // Production: only the configured origins (CORS_ORIGINS). Mock mode: any origin but `null`.
+    origin: corsOrigin(config.corsOrigins),
     exposedHeaders: ['access_token'],
     allowedHeaders: ['authorization', 'content-type', MOCK_SESSION_HEADER],
   });
@@ -221,7 +236,8 @@ export async function buildApp({ config, logger = false }: BuildOptions): Promis
       'request completed',
     );
     const operationId = request.routeOptions.config.operationId;
-    if (operationId) {
+    const id = sessionHeader(request);
+    if (operationId && (id === undefined || isSessionId(id))) {
       recordJournal(app.sessionFor(request), {
         operationId,
         method: request.method,
@@ -267,56 +283,29 @@ export async function buildApp({ config, logger = false }: BuildOptions): Promis
     }
   });
 
-  const jwtKey = new TextEncoder().encode(config.jwtSecret);
+  const tokens = new TokenVerifier(config.jwtSecret);
+
   /**
-   * Tokens whose signature jose has verified, with the claims the server reads: a client sends the
-   * same token with every call, and verifying its HMAC again each time (WebCrypto, off the main
-   * thread) was most of a read's cost. The time claims are still checked on every use, against the
-   * request session's clock. See docs/decisions/0900-hardening-and-benchmarks.md.
+   * The subscriber a bearer token speaks for, in this world: refused when it was issued in another
+   * world (a mock session, or main), before the subscriber's last unsubscribe (token version), or for
+   * a number that is not subscribed now.
    */
-  const verifiedTokens = new Map<string, { msisdn: string; exp: number; nbf: number | undefined }>();
-  const VERIFIED_TOKENS_LIMIT = 10_000;
-
-  async function claimsOf(token: string, now: number) {
-    const known = verifiedTokens.get(token);
-    if (known) {
-      // jose's rule: expired when exp <= now, in whole seconds.
-      const seconds = Math.floor(now / 1000);
-      if (known.exp <= seconds || (known.nbf !== undefined && known.nbf > seconds)) {
-        throw new Error('expired');
-      }
-      return known;
-    }
-    const { payload } = await jwtVerify(token, jwtKey, {
-      algorithms: ['HS256'],
-      currentDate: new Date(now),
-      requiredClaims: ['exp', 'iat'],
-    });
-    const claims = {
-      msisdn: typeof payload.msisdn === 'string' ? payload.msisdn : '',
-      exp: payload.exp as number,
-      nbf: payload.nbf,
-    };
-    if (verifiedTokens.size >= VERIFIED_TOKENS_LIMIT) {
-      verifiedTokens.delete(verifiedTokens.keys().next().value as string);
-    }
-    verifiedTokens.set(token, claims);
-    return claims;
-  }
-
-  async function authenticate(request: FastifyRequest, session: Session): Promise<string> {
+  async function authenticate(request: FastifyRequest, session: Session) {
     const header = request.headers.authorization ?? '';
     const token = header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
     if (!token) throw new HttpError(401, 'Missing bearer token');
     try {
-      const { msisdn } = await claimsOf(token, session.store.now());
-      const status = session.store.subscriptionStatus(msisdn);
+      const claims = await tokens.claims(token, session.store.now());
+      if (claims.world !== session.id) throw new Error('another world');
+      const { status, tokenVersion } = session.store.authState(claims.msisdn);
       if (status !== 'trial' && status !== 'active') throw new Error('not subscribed');
-      return msisdn;
+      if (claims.version !== tokenVersion) throw new Error('issued before an unsubscribe');
+      return claims;
     } catch {
       throw new HttpError(401, 'Invalid or expired token');
     }
   }
+  app.decorate('authenticate', authenticate);
 
   async function readMultipart(spec: OperationSpec, request: FastifyRequest) {
     if (!request.isMultipart()) throw new HttpError(415, 'The body must be multipart/form-data');
@@ -347,15 +336,28 @@ export async function buildApp({ config, logger = false }: BuildOptions): Promis
   }
 
   /** One token issuer per session (it reads the session's clock), built once: not per request. */
-  const tokenIssuers = new WeakMap<Session, ReturnType<typeof createTokenIssuer>>();
+  const tokenIssuers = new WeakMap<Session, (msisdn: string, gn: 0 | 1) => Promise<string>>();
   function tokenIssuerFor(session: Session) {
     let issuer = tokenIssuers.get(session);
     if (!issuer) {
-      issuer = createTokenIssuer(config.jwtSecret, config.jwtTtlSeconds, () => session.store.now());
+      const sign = createTokenIssuer(
+        config.jwtSecret,
+        config.jwtTtlSeconds,
+        () => session.store.now(),
+        session.id,
+      );
+      issuer = (msisdn, gn) => sign(msisdn, gn, session.store.authState(msisdn).tokenVersion);
       tokenIssuers.set(session, issuer);
     }
     return issuer;
   }
+
+  /** The msisdn the operator's gateway vouches for (IDENTITY_HEADER), when the setting is on. */
+  const identityOf = (request: FastifyRequest) => {
+    if (!config.identityHeader) return undefined;
+    const value = request.headers[config.identityHeader];
+    return typeof value === 'string' ? value.trim() : '';
+  };
 
   /** Validated JSON answers, by the frozen value they carry and the envelope around it. */
   const answers = new WeakMap<object, Map<string, string>>();
@@ -374,7 +376,7 @@ export async function buildApp({ config, logger = false }: BuildOptions): Promis
       if (unsuccessful) return reply.status(200).send(unsuccessful);
     }
 
-    const msisdn = spec.secured ? await authenticate(request, session) : '';
+    const claims = spec.secured ? await authenticate(request, session) : undefined;
 
     const query = { ...(request.query as Record<string, unknown>) };
     if (spec.validateQuery && !spec.validateQuery(query)) {
@@ -409,11 +411,13 @@ export async function buildApp({ config, logger = false }: BuildOptions): Promis
     const handler = handlers[spec.operationId as OperationId] as (ctx: unknown) => unknown;
     const result = (await handler({
       store: session.store,
-      msisdn,
+      msisdn: claims?.msisdn ?? '',
+      gn: claims?.gn ?? 0,
+      identity: identityOf(request),
       body,
       query,
       files,
-      uploads,
+      uploads: session.uploads,
       issueToken: tokenIssuerFor(session),
     })) as { status: number; body: unknown; headers?: Record<string, string> };
 
@@ -469,7 +473,7 @@ export async function buildApp({ config, logger = false }: BuildOptions): Promis
     maxAge: '1d',
   });
   await app.register(fastifyStatic, {
-    root: uploads.dir,
+    root: sessions.main.uploads.dir,
     prefix: UPLOADS_URL_PREFIX,
     decorateReply: false,
     // Generated names never change content.
@@ -478,11 +482,16 @@ export async function buildApp({ config, logger = false }: BuildOptions): Promis
   });
 
   if (config.mockMode) await registerControlRoutes(app, contract);
-  await app.register(standInsPlugin, {
-    webAppUrl: config.webAppUrl,
-    landingUrl: config.landingUrl,
-    secret: config.jwtSecret,
-  });
+  // The operator's landing page and unsubscribe service, stood in for: mock mode, or STAND_INS.
+  if (config.standIns) {
+    await app.register(standInsPlugin, {
+      webAppUrl: config.webAppUrl,
+      landingUrl: config.landingUrl,
+      secret: config.jwtSecret,
+      formOrigins: config.mockMode ? config.devOrigins : [],
+      identityHeader: config.identityHeader,
+    });
+  }
   await app.register(webPlugin, { webDistDir: config.webDistDir });
 
   return app;

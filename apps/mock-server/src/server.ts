@@ -1,20 +1,37 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig, type AppConfig } from './config';
 import { batchedStdout } from './log-stream';
 
-const config = loadConfig();
-const production = process.env.NODE_ENV === 'production';
+let config: AppConfig;
+try {
+  config = loadConfig();
+} catch (error) {
+  // A setting the server would have to guess at stops it before it serves anything.
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`mock server not started: ${error.message}`);
+  process.exit(1);
+}
 const app = await buildApp({
   config,
   logger: {
     level: process.env.LOG_LEVEL ?? 'info',
-    ...(!production && process.stdout.isTTY
+    ...(config.mockMode && process.stdout.isTTY
       ? { transport: { target: 'pino-pretty' } }
       : { stream: batchedStdout() }),
   },
 });
 if (config.jwtSecretWarning) app.log.warn(`!!! ${config.jwtSecretWarning} !!!`);
-app.log.info({ mockMode: config.mockMode, dataDir: config.dataDir }, 'mock server configured');
+app.log.info(
+  {
+    mode: config.mockMode ? 'mock' : 'production',
+    standIns: config.standIns,
+    trustProxy: config.trustProxy,
+    corsOrigins: config.corsOrigins,
+    identityHeader: config.identityHeader || undefined,
+    dataDir: config.dataDir,
+  },
+  'mock server configured',
+);
 
 const port = Number(process.env.PORT ?? 8080);
 await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });

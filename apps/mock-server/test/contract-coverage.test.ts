@@ -1,7 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadContract } from '../src/http/contract';
-import { PNG, RICH, TRIAL, json, multipart, server } from './harness';
+import { aimTrainMinPassMs } from '@esr/domain';
+import { GAMENOW, PNG, RICH, TRIAL, json, multipart, server } from './harness';
 
 type S = Awaited<ReturnType<typeof server>>;
 type Call = (s: S) => Promise<LightMyRequestResponse>;
@@ -62,6 +63,7 @@ const VALID: Record<string, Call> = {
     s.as(RICH, 'POST', '/v1/esl-games/enter', { ...aim, game_level: 1, level_credits: 30 }),
   async submitEslGameResult(s) {
     await s.as(RICH, 'POST', '/v1/esl-games/enter', { ...aim, game_level: 1, level_credits: 30 });
+    s.elapse(aimTrainMinPassMs(1));
     return s.as(RICH, 'POST', '/v1/esl-games/result', {
       game_unique_id: 'aim_train_001',
       game_level: 1,
@@ -87,7 +89,7 @@ const VALID: Record<string, Call> = {
       phone: RICH,
     });
   },
-  gamenowNotify: (s) => s.as(RICH, 'POST', '/v1/gamenow/notify', { msisdn: '923001112233' }),
+  gamenowNotify: (s) => s.as(GAMENOW, 'POST', '/v1/gamenow/notify', { msisdn: '923001112233' }, 'gamenow'),
   getLeaderboard: (s) => s.as(RICH, 'GET', '/leaderboard'),
 };
 
@@ -166,6 +168,12 @@ const NATURAL_FAILURES: [string, number, Call][] = [
         pubg_nick: 'n',
         userEmail: 'a@b.pk',
       }),
+  ],
+  [
+    'gamenowNotify',
+    403,
+    // A token without gn 1 (not a gamenow partner user's).
+    (s) => s.as(RICH, 'POST', '/v1/gamenow/notify', { msisdn: '923001112233' }),
   ],
   [
     'enterEslGame',

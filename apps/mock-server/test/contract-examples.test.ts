@@ -9,7 +9,7 @@ import { GAMENOW, PNG, RICH, TRIAL, json, multipart, server } from './harness';
 
 /**
  * Replays every request example of openapi/openapi.yaml against a fresh mock world and expects the
- * status its `x-expect-status` names (docs/decisions/0930-contract-examples-and-reference.md). A 2xx
+ * status its `x-expect-status` names (docs/decisions/0940-contract-examples-and-reference.md). A 2xx
  * example whose name a response example of that status shares must also have that example's shape.
  */
 
@@ -31,6 +31,8 @@ interface Example {
 interface Scenario {
   /** Who sends it (default: Sana Khan, an active subscriber with 30000 credits). */
   as?: string;
+  /** The referrer the sender's token was asked with ('gamenow' makes a gn = 1 token). */
+  refferer?: string;
   /** State the example needs, set up through the API or the control API; may return body fields to replace. */
   before?: (s: S) => Promise<Json | void>;
 }
@@ -40,6 +42,11 @@ const aimTrainLevel1 = {
   game_name: 'Aim Train',
   game_level: 1,
   level_credits: 30,
+};
+/** Enters Aim Train level 1, then lets the level's play time pass on the mock clock (a pass sooner is refused). */
+const playAimTrainLevel1 = async (s: S) => {
+  await s.as(RICH, 'POST', '/v1/esl-games/enter', aimTrainLevel1);
+  await s.control('POST', '/clock', { advanceDays: 60 / 86_400 });
 };
 const redeemHeadphone = async (s: S) => ({
   uuid: json<{ data: { uuid: string } }>(await s.as(RICH, 'POST', '/v1/redeem-item', { item: 2 })).data.uuid,
@@ -60,12 +67,8 @@ const SCENARIOS: Record<string, Scenario> = {
       void (await send(s, 'tournamentCheckin', exampleOf('tournamentCheckin', 'registered-already'), RICH)),
   },
   'tournamentCheckin/not-enough-credits': { as: TRIAL },
-  'submitEslGameResult/level-1-passed': {
-    before: (s) => s.as(RICH, 'POST', '/v1/esl-games/enter', aimTrainLevel1).then(() => {}),
-  },
-  'submitEslGameResult/level-1-failed': {
-    before: (s) => s.as(RICH, 'POST', '/v1/esl-games/enter', aimTrainLevel1).then(() => {}),
-  },
+  'submitEslGameResult/level-1-passed': { before: playAimTrainLevel1 },
+  'submitEslGameResult/level-1-failed': { before: playAimTrainLevel1 },
   'redeemItem/not-enough-credits': { as: TRIAL },
   'redeemClaim/confirm-headphone': { before: redeemHeadphone },
   'redeemClaim/confirmed-already': {
@@ -79,7 +82,7 @@ const SCENARIOS: Record<string, Scenario> = {
     },
   },
   'redeemClaim/item-mismatch': { before: redeemHeadphone },
-  'gamenowNotify/jazz-number': { as: GAMENOW },
+  'gamenowNotify/jazz-number': { as: GAMENOW, refferer: 'gamenow' },
 };
 
 interface Operation {
@@ -131,10 +134,16 @@ function responseExamples({ op }: Operation, status: number): Record<string, Exa
 }
 
 /** Sends an example's value as the operation's body (JSON or multipart) or query string. */
-async function send(s: S, id: string, value: unknown, msisdn: string): Promise<LightMyRequestResponse> {
+async function send(
+  s: S,
+  id: string,
+  value: unknown,
+  msisdn: string,
+  refferer: string | null = null,
+): Promise<LightMyRequestResponse> {
   const { method, path, op } = operation(id);
   const url = `/api${path}`;
-  const authorization = `Bearer ${await s.token(msisdn)}`;
+  const authorization = `Bearer ${await s.token(msisdn, refferer)}`;
   const content = ((op.requestBody as Json | undefined)?.content ?? {}) as Record<string, Json>;
   if (content['multipart/form-data']) {
     // A binary field's example value is the file's name: the replay sends a real PNG under it.
@@ -210,7 +219,7 @@ describe('the contract examples, replayed against a fresh mock world', () => {
     const s = await world();
     const replaced = (await scenario.before?.(s)) ?? {};
     const value = Object.keys(replaced).length ? { ...(example.value as Json), ...replaced } : example.value;
-    const response = await send(s, id, value, scenario.as ?? RICH);
+    const response = await send(s, id, value, scenario.as ?? RICH, scenario.refferer);
     expectOnContract(id, response, status!);
     const paired = responseExamples(operation(id), status!)[name];
     if (paired && status! < 300) expect(shape(response.json())).toEqual(shape(paired.value));

@@ -1,9 +1,63 @@
-import { AIM_TRAIN_LEVEL_CREDITS } from '@esr/domain';
+import { AIM_TRAIN_LEVEL_CREDITS, aimTrainMinPassMs } from '@esr/domain';
 import { describe, expect, it } from 'vitest';
 import { RICH, json, server } from './harness';
 
 const game = { game_unique_id: 'aim_train_001', game_name: 'Aim Train' };
 const result = { game_unique_id: 'aim_train_001' };
+
+describe('Aim Train play time (issue 14, finding 5)', () => {
+  it('refuses a pass posted sooner than the level can be played (409), credits nothing, keeps the level open', async () => {
+    const { as, balance, elapse } = await server();
+    const before = balance(RICH);
+    await as(RICH, 'POST', '/v1/esl-games/enter', { ...game, game_level: 1, level_credits: 30 });
+    elapse(aimTrainMinPassMs(1) - 500);
+    const early = await as(RICH, 'POST', '/v1/esl-games/result', {
+      ...result,
+      game_level: 1,
+      is_passed: '1',
+    });
+    expect(early.statusCode).toBe(409);
+    expect(json(early)).toMatchObject({ success: false, code: 'TOO_FAST' });
+    expect(json(early).message).toMatch(
+      /Level 1 cannot be passed in \d\.\d s: it takes at least 1\.1 s to play/,
+    );
+    expect(balance(RICH)).toBe(before);
+    // Still open: once the level could have been played, the pass is taken.
+    elapse(500);
+    const played = await as(RICH, 'POST', '/v1/esl-games/result', {
+      ...result,
+      game_level: 1,
+      is_passed: '1',
+    });
+    expect(played.statusCode).toBe(200);
+    expect(balance(RICH)).toBe(before + 30);
+  });
+
+  it('takes a fail at once: only a pass needs the play time', async () => {
+    const { as } = await server();
+    await as(RICH, 'POST', '/v1/esl-games/enter', { ...game, game_level: 1, level_credits: 30 });
+    const failed = await as(RICH, 'POST', '/v1/esl-games/result', {
+      ...result,
+      game_level: 1,
+      is_passed: '0',
+    });
+    expect(failed.statusCode).toBe(200);
+  });
+
+  it('a script that enters and passes every level at once collects nothing', async () => {
+    const { as, balance } = await server();
+    const before = balance(RICH);
+    for (let level = 1; level <= 25; level += 1) {
+      await as(RICH, 'POST', '/v1/esl-games/enter', {
+        ...game,
+        game_level: level,
+        level_credits: AIM_TRAIN_LEVEL_CREDITS[level],
+      });
+      await as(RICH, 'POST', '/v1/esl-games/result', { ...result, game_level: level, is_passed: '1' });
+    }
+    expect(balance(RICH)).toBe(before);
+  });
+});
 
 describe('ESL games (Aim Train)', () => {
   it('check returns Aim Train with the next level and its credits', async () => {
@@ -39,7 +93,7 @@ describe('ESL games (Aim Train)', () => {
   });
 
   it("a pass credits that level's reward once and unlocks the next; a fail credits nothing", async () => {
-    const { as, balance } = await server();
+    const { as, balance, elapse } = await server();
     const before = balance(RICH);
     await as(RICH, 'POST', '/v1/esl-games/enter', { ...game, game_level: 1, level_credits: 30 });
     const failed = await as(RICH, 'POST', '/v1/esl-games/result', {
@@ -51,6 +105,7 @@ describe('ESL games (Aim Train)', () => {
     expect(json(failed).data).toMatchObject({ credits_awarded: 0, next_level: 1 });
     expect(balance(RICH)).toBe(before);
     await as(RICH, 'POST', '/v1/esl-games/enter', { ...game, game_level: 1, level_credits: 30 });
+    elapse(aimTrainMinPassMs(1));
     const passed = await as(RICH, 'POST', '/v1/esl-games/result', {
       ...result,
       game_level: 1,
@@ -73,6 +128,7 @@ describe('ESL games (Aim Train)', () => {
     await s.as(RICH, 'POST', '/v1/esl-games/enter', { ...game, game_level: 1, level_credits: 30 });
     const auth = { authorization: `Bearer ${await s.token(RICH)}` };
     const before = s.balance(RICH);
+    s.elapse(aimTrainMinPassMs(1));
     const responses = await Promise.all(
       Array.from({ length: 20 }, () =>
         s.app.inject({

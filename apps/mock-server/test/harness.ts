@@ -31,9 +31,15 @@ export async function server(overrides: Partial<AppConfig> = {}) {
     return value;
   }
 
-  /** Calls the API as `msisdn` (a JSON body, or none). */
-  async function as(msisdn: string, method: 'GET' | 'POST', path: string, payload?: unknown) {
-    const auth = await token(msisdn);
+  /** Calls the API as `msisdn` (a JSON body, or none); `refferer` 'gamenow' for a partner user's token. */
+  async function as(
+    msisdn: string,
+    method: 'GET' | 'POST',
+    path: string,
+    payload?: unknown,
+    refferer: string | null = null,
+  ) {
+    const auth = await token(msisdn, refferer);
     return app.inject({
       method,
       url: `/api${path}`,
@@ -51,18 +57,26 @@ export async function server(overrides: Partial<AppConfig> = {}) {
 
   const balance = (msisdn: string) => app.sessions.main.store.balance(msisdn);
   const ledgerSum = (msisdn: string) => app.sessions.main.store.ledgerSum(msisdn);
+  /** Moves the main world's clock on by `ms` (an Aim Train level's play time, say). */
+  const elapse = (ms: number) => {
+    const store = app.sessions.main.store;
+    store.setClock(store.now() + ms);
+  };
 
-  return { app, token, as, control, balance, ledgerSum };
+  return { app, token, as, control, balance, ledgerSum, elapse };
 }
 
 export const json = <T = Record<string, unknown>>(response: LightMyRequestResponse) => response.json() as T;
 
-/** A real 1x1 PNG, and a JPEG header, for upload tests. */
+/** A real 1x1 PNG and a real 1x1 JPEG, for upload tests (the server reads their headers). */
 export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-export const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 1)]);
+export const JPEG = Buffer.from(
+  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
+  'base64',
+);
 
 /** A multipart body with one file and text fields. */
 export function multipart(

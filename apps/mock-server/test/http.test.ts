@@ -53,7 +53,8 @@ describe('over real HTTP (supertest)', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.headers['cache-control']).toBe('no-store');
 
-    const page = await app.inject({ method: 'GET', url: '/stand-ins/landing' });
+    // The API docs page (the stand-ins send a same-origin referrer policy of their own: their forms).
+    const page = await app.inject({ method: 'GET', url: '/docs' });
     expect(page.statusCode).toBe(200);
     expect(page.headers).toMatchObject({
       'x-content-type-options': 'nosniff',

@@ -77,10 +77,12 @@ describe('redeem', () => {
 
   it('gamenow/notify takes a 92-prefixed msisdn', async () => {
     const { as } = await server();
-    expect((await as(GAMENOW, 'POST', '/v1/gamenow/notify', { msisdn: '923001112233' })).statusCode).toBe(
-      200,
-    );
-    expect((await as(GAMENOW, 'POST', '/v1/gamenow/notify', { msisdn: '03001112233' })).statusCode).toBe(400);
+    expect(
+      (await as(GAMENOW, 'POST', '/v1/gamenow/notify', { msisdn: '923001112233' }, 'gamenow')).statusCode,
+    ).toBe(200);
+    expect(
+      (await as(GAMENOW, 'POST', '/v1/gamenow/notify', { msisdn: '03001112233' }, 'gamenow')).statusCode,
+    ).toBe(400);
   });
 });
 

@@ -57,11 +57,12 @@ describe('the landing page stand-in', () => {
 });
 
 describe('the unsubscribe service stand-in', () => {
-  it('encrypts, shows the confirmation page, and unsubscribes on confirm', async () => {
-    const { app } = await server();
+  it("encrypts the caller's own number, shows the confirmation page, and unsubscribes on confirm", async () => {
+    const { app, token } = await server();
     const encrypt = await app.inject({
       method: 'POST',
       url: '/stand-ins/unsubscribe/encrypt',
+      headers: { authorization: `Bearer ${await token(RICH)}` },
       payload: { mobile: RICH, domainName: 'portal.example.pk' },
     });
     expect(encrypt.statusCode).toBe(200);
@@ -79,15 +80,16 @@ describe('the unsubscribe service stand-in', () => {
       ...form({ mobile: values.mobile, domainName: values.domainName }),
     });
     expect(confirm.body).toContain('You are unsubscribed');
-    const token = await app.inject({ method: 'POST', url: '/api/v1/jt/gen', payload: { msisdn: RICH } });
-    expect(token.statusCode).toBe(403);
+    const again = await app.inject({ method: 'POST', url: '/api/v1/jt/gen', payload: { msisdn: RICH } });
+    expect(again.statusCode).toBe(403);
   });
 
   it('refuses bad input and tampered values', async () => {
-    const { app } = await server();
+    const { app, token } = await server();
     const bad = await app.inject({
       method: 'POST',
       url: '/stand-ins/unsubscribe/encrypt',
+      headers: { authorization: `Bearer ${await token(RICH)}` },
       payload: { mobile: '0300', domainName: 'x' },
     });
     expect(bad.statusCode).toBe(400);

@@ -1,3 +1,4 @@
+import { AIM_TRAIN_RESPAWN_GAP_MS } from '@esr/domain';
 import { getLevelParams, type LevelParams } from './levels';
 import { mulberry32, normalizeSeed, type Random } from './prng';
 
@@ -73,8 +74,11 @@ export interface Game {
 
 /** Pool size: the most targets any level shows at once, with room to spare. */
 const TARGET_POOL_SIZE = 8;
-/** A short pause before a freed slot is refilled, so a new target never appears under the finger. */
-const RESPAWN_GAP_MS = 150;
+/**
+ * A short pause before a freed slot is refilled, so a new target never appears under the finger. In
+ * @esr/domain: it bounds how fast a level can be passed (aimTrainMinPassMs, checked by the server).
+ */
+const RESPAWN_GAP_MS = AIM_TRAIN_RESPAWN_GAP_MS;
 /** Physics step: keeps bounces correct when a frame is long. */
 const MAX_STEP_MS = 50;
 /** Targets never get smaller than this (CSS px), whatever the screen. */

@@ -7,7 +7,7 @@ import { isObject, type Json } from './openapi';
  * Schema) finds and classifies the changes. Where it misreads OpenAPI 3.1 it gets help: type lists
  * are classified here, and `$ref`s with siblings (3.1 allows them; our x-designed marks use them)
  * are compared as the `$ref` alone, the marks themselves listed apart
- * (docs/decisions/0930-contract-examples-and-reference.md).
+ * (docs/decisions/0940-contract-examples-and-reference.md).
  */
 
 export type ChangeKind = 'breaking' | 'compatible' | 'documentation';

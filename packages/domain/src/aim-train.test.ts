@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
   AIM_TRAIN_GAME,
+  AIM_TRAIN_LEVELS,
   AIM_TRAIN_LEVEL_CREDITS,
   AIM_TRAIN_MAX_LEVEL,
+  AIM_TRAIN_RESPAWN_GAP_MS,
   AIM_TRAIN_UNITY_DOWNLOAD_LABEL,
   FULLSCREEN_DELAY_MS,
   LEVEL_MESSAGE_DELAY_MS,
   aimTrainIsPassed,
   aimTrainLevelCredits,
+  aimTrainMinPassMs,
   isValidAimTrainLevel,
   nextAimTrainLevel,
 } from './aim-train';
@@ -61,5 +64,26 @@ describe('Aim Train', () => {
   it('sends is_passed as the strings 1 and 0', () => {
     expect(aimTrainIsPassed(true)).toBe('1');
     expect(aimTrainIsPassed(false)).toBe('0');
+  });
+});
+
+describe('aimTrainMinPassMs', () => {
+  it('is the required hits less one, times the respawn gap: 1.05 s for level 1, 6 s for level 25', () => {
+    expect(aimTrainMinPassMs(1)).toBe(7 * AIM_TRAIN_RESPAWN_GAP_MS);
+    expect(aimTrainMinPassMs(1)).toBe(1050);
+    expect(aimTrainMinPassMs(25)).toBe(6000);
+  });
+
+  it('never shrinks from one level to the next, and stays inside every time limit', () => {
+    for (const params of AIM_TRAIN_LEVELS) {
+      expect(aimTrainMinPassMs(params.level)).toBeLessThan(params.timeLimitMs);
+      if (params.level > 1) {
+        expect(aimTrainMinPassMs(params.level)).toBeGreaterThanOrEqual(aimTrainMinPassMs(params.level - 1));
+      }
+    }
+  });
+
+  it('throws for a level that does not exist', () => {
+    for (const level of [0, 26, 1.5, Number.NaN]) expect(() => aimTrainMinPassMs(level)).toThrow(RangeError);
   });
 });

@@ -1,6 +1,5 @@
 import { PROFILE_IMAGE_MAX_BYTES, TASK_IMAGE_MAX_BYTES, isMsisdn } from '@esr/domain';
 import type { operations } from '@esr/sdk';
-import { SignJWT } from 'jose';
 import { StoreError, type Store } from '../store/store';
 import type { Uploads } from './uploads';
 
@@ -39,6 +38,13 @@ export interface HandlerContext<K extends OperationId> {
   store: Store;
   /** The subscriber from the token (empty for generateToken). */
   msisdn: string;
+  /** The token's gn claim: 1 for a gamenow partner user (0 for generateToken). */
+  gn: 0 | 1;
+  /**
+   * The msisdn the operator's gateway sets in IDENTITY_HEADER ('' when absent), or undefined when no
+   * such header is configured.
+   */
+  identity: string | undefined;
   body: RequestBodyOf<K>;
   query: Record<string, unknown>;
   files: UploadedFile[];
@@ -53,18 +59,6 @@ export const UPLOAD_LIMITS: Partial<Record<OperationId, number>> = {
   submitDailyEntry: TASK_IMAGE_MAX_BYTES,
   completeProfile: PROFILE_IMAGE_MAX_BYTES,
 };
-
-export function createTokenIssuer(secret: string, ttlSeconds: number, now: () => number) {
-  const key = new TextEncoder().encode(secret);
-  return async (msisdn: string, gn: 0 | 1) => {
-    const iat = Math.floor(now() / 1000);
-    return new SignJWT({ msisdn, gn })
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setIssuedAt(iat)
-      .setExpirationTime(iat + ttlSeconds)
-      .sign(key);
-  };
-}
 
 /**
  * Runs the store write that records an uploaded image; when it refuses (the entry was made by a
@@ -82,7 +76,20 @@ async function keepOnlyIfStored<T>(uploads: Uploads, name: string, store: () => 
 const ok = <B>(body: B) => ({ status: 200 as const, body });
 
 export const handlers: Handlers = {
-  async generateToken({ store, body, issueToken }) {
+  async generateToken({ store, body, issueToken, identity }) {
+    // Identity is the phone number (spec section 7): behind the operator's gateway, only the number
+    // the gateway vouches for gets a token (IDENTITY_HEADER, docs/security.md).
+    if (identity !== undefined && identity !== body.msisdn) {
+      return {
+        status: 403,
+        body: {
+          success: false,
+          message:
+            "A token is issued only for the number of this connection (the operator's gateway did not vouch for it).",
+          code: 'IDENTITY_MISMATCH',
+        },
+      };
+    }
     const status = store.subscriptionStatus(body.msisdn);
     if (status === 'unknown') {
       return {
@@ -234,7 +241,17 @@ export const handlers: Handlers = {
     return ok({ success: true, message: repeated ? 'Redemption already confirmed' : 'Redemption confirmed' });
   },
 
-  gamenowNotify({ store, msisdn, body }) {
+  gamenowNotify({ store, msisdn, gn, body }) {
+    if (gn !== 1) {
+      return {
+        status: 403,
+        body: {
+          success: false,
+          message: 'Only a gamenow partner user (a token with gn 1) can notify gamenow.',
+          code: 'NOT_GAMENOW',
+        },
+      };
+    }
     if (!isMsisdn(body.msisdn)) {
       return {
         status: 400,

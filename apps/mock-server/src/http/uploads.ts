@@ -1,28 +1,52 @@
 import { MESSAGES, TASK_IMAGE_MAX_BYTES, isTaskImageType, sniffImageType } from '@esr/domain';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { IMAGE_MAX_DIMENSION, checkImageDimensions } from '../security/image-dimensions';
 import { StoreError } from '../store/store';
 
 export const UPLOADS_URL_PREFIX = '/media/uploads/';
+/** Under the uploads folder (and URL): one folder per mock session, removed with it. */
+const SESSIONS_FOLDER = 'sessions';
 
 /** Uploaded images: checked by content as well as declared type, stored under generated names. */
 export class Uploads {
-  readonly dir: string;
-  /** An in-memory server's uploads live in a temporary folder of their own, removed on close. */
-  private readonly temporary: boolean;
-
-  constructor(dataDir: string) {
-    this.temporary = dataDir === ':memory:';
-    this.dir = this.temporary ? mkdtempSync(join(tmpdir(), 'esr-uploads-')) : join(dataDir, 'uploads');
+  private constructor(
+    /** Where this world's files are written. */
+    readonly dir: string,
+    /** The public URL of `dir`. */
+    readonly urlPrefix: string,
+    /** Removed on close: an in-memory server's folder, or a mock session's. */
+    private readonly temporary: boolean,
+  ) {
     mkdirSync(this.dir, { recursive: true });
   }
 
-  /** Removes the temporary folder of an in-memory server; a data directory's uploads are kept. */
-  async close(): Promise<void> {
-    if (this.temporary) await rm(this.dir, { recursive: true, force: true });
+  /**
+   * The main world's uploads: `<dataDir>/uploads`, or a temporary folder for an in-memory server.
+   * Session folders left by an earlier process are removed: their sessions lived in its memory.
+   */
+  static forDataDir(dataDir: string): Uploads {
+    const temporary = dataDir === ':memory:';
+    const dir = temporary ? mkdtempSync(join(tmpdir(), 'esr-uploads-')) : join(dataDir, 'uploads');
+    rmSync(join(dir, SESSIONS_FOLDER), { recursive: true, force: true });
+    return new Uploads(dir, UPLOADS_URL_PREFIX, temporary);
+  }
+
+  /** A mock session's uploads, under the main folder (so the same static route serves them). */
+  forSession(sessionId: string): Uploads {
+    return new Uploads(
+      join(this.dir, SESSIONS_FOLDER, sessionId),
+      `${this.urlPrefix}${SESSIONS_FOLDER}/${sessionId}/`,
+      true,
+    );
+  }
+
+  /** Removes a temporary folder (an in-memory server's, a session's); a data directory's uploads stay. */
+  close(): void {
+    if (this.temporary) rmSync(this.dir, { recursive: true, force: true });
   }
 
   /** Validates and stores an image; answers its public URL. Never uses the client's file name. */
@@ -39,9 +63,20 @@ export class Uploads {
     if (!isTaskImageType(declaredType) || !sniffed) throw new StoreError(415, typeMessage, 'NOT_AN_IMAGE');
     const declared = declaredType === 'image/jpg' ? 'image/jpeg' : declaredType;
     if (declared !== sniffed) throw new StoreError(415, typeMessage, 'TYPE_MISMATCH');
+    const dimensions = checkImageDimensions(data);
+    if (!dimensions.ok && dimensions.reason === 'unreadable') {
+      throw new StoreError(415, typeMessage, 'NOT_AN_IMAGE');
+    }
+    if (!dimensions.ok) {
+      throw new StoreError(
+        413,
+        `Image dimensions must not exceed ${IMAGE_MAX_DIMENSION}x${IMAGE_MAX_DIMENSION} pixels; this one is ${dimensions.width}x${dimensions.height}.`,
+        'TOO_MANY_PIXELS',
+      );
+    }
     const name = `${randomUUID()}.${sniffed === 'image/png' ? 'png' : 'jpg'}`;
     await writeFile(join(this.dir, name), data, { flag: 'wx' });
-    return `${UPLOADS_URL_PREFIX}${name}`;
+    return `${this.urlPrefix}${name}`;
   }
 
   /**
@@ -49,7 +84,7 @@ export class Uploads {
    * duplicate that passed the first check): a refused request leaves no file behind.
    */
   async discard(url: string): Promise<void> {
-    const name = url.startsWith(UPLOADS_URL_PREFIX) ? url.slice(UPLOADS_URL_PREFIX.length) : '';
+    const name = url.startsWith(this.urlPrefix) ? url.slice(this.urlPrefix.length) : '';
     if (/^[0-9a-f-]{36}\.(png|jpg)$/.test(name)) await rm(join(this.dir, name), { force: true });
   }
 

@@ -9,8 +9,9 @@ import {
   sanitizePhoneInput,
   validateJazzNumber,
 } from '@esr/domain';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { isJsonType, isTrustedOrigin } from '../security/origin-guard';
 
 export interface StandInsOptions {
   /** Where the landing page sends a subscribed browser (`?a=<msisdn>` is added). */
@@ -19,6 +20,20 @@ export interface StandInsOptions {
   landingUrl: string;
   /** Derives the unsubscribe service's encryption key. */
   secret: string;
+  /** Origins besides the server's own whose pages may post the stand-in forms (Vite's, in mock mode). */
+  formOrigins: readonly string[];
+  /** IDENTITY_HEADER: when set, the landing page subscribes only the number the gateway vouches for. */
+  identityHeader: string;
+}
+
+/** How long an unsubscribe link from the encrypt endpoint stays good. */
+export const UNSUBSCRIBE_LINK_TTL_MS = 30 * 60_000;
+
+/** What the encrypted `mobile` value carries: the number, the world it may act in, and an expiry. */
+interface UnsubscribeGrant {
+  mobile: string;
+  world: string;
+  exp: number;
 }
 
 const escapeHtml = (value: string) =>
@@ -84,6 +99,21 @@ export function decryptValue(secret: string, token: string): string | null {
   }
 }
 
+function parseGrant(text: string | null): UnsubscribeGrant | null {
+  if (!text) return null;
+  try {
+    const grant = JSON.parse(text) as Partial<UnsubscribeGrant>;
+    return typeof grant.mobile === 'string' &&
+      isMsisdn(grant.mobile) &&
+      typeof grant.world === 'string' &&
+      typeof grant.exp === 'number'
+      ? (grant as UnsubscribeGrant)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
 const mask = (msisdn: string) => {
   const local = localFromMsisdn(msisdn);
   return `${local.slice(0, 4)}****${local.slice(-3)}`;
@@ -91,8 +121,11 @@ const mask = (msisdn: string) => {
 
 /**
  * Stand-ins for the operator's external systems, so the product works end to end without them:
- * the landing page (subscribes a Jazz number to a one-day trial) and the unsubscribe service
- * (openapi/unsubscribe.yaml). Production points LANDING_URL and UNSUBSCRIBE_URL at the real ones.
+ * the landing page (subscribes a Jazz number: a new one to a one-day trial) and the unsubscribe
+ * service (openapi/unsubscribe.yaml), which acts only for the caller's own number: its encrypt
+ * endpoint takes the subscriber's bearer token. Mounted in mock mode, or in production with
+ * STAND_INS (the compose demo); a real deployment points LANDING_URL and UNSUBSCRIBE_URL at the
+ * operator's systems. docs/security.md.
  */
 export async function standInsPlugin(app: FastifyInstance, options: StandInsOptions): Promise<void> {
   app.addContentTypeParser(
@@ -108,13 +141,34 @@ export async function standInsPlugin(app: FastifyInstance, options: StandInsOpti
     return `${base}${base.includes('?') ? '&' : '?'}${new URLSearchParams(query).toString()}`;
   };
   const html = (reply: FastifyReply, status: number, body: string) =>
-    reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
+    reply
+      .status(status)
+      .header('cache-control', 'no-store')
+      // Not helmet's no-referrer: with it a browser posts this page's forms with `Origin: null`,
+      // and the forms are refused unless their origin is this server's (foreignForm below).
+      .header('referrer-policy', 'same-origin')
+      .type('text/html; charset=utf-8')
+      .send(body);
+  /** A form posted from a page of another site (login CSRF, unsubscribing a victim): refused. */
+  const foreignForm = (request: FastifyRequest, reply: FastifyReply) => {
+    if (isTrustedOrigin(request, options.formOrigins)) return false;
+    html(
+      reply,
+      403,
+      page(
+        'Refused',
+        '<h1>This form was sent from another site</h1><div class="card"><p>Open the page again and send it from there.</p></div>',
+      ),
+    );
+    return true;
+  };
 
   app.get('/stand-ins/landing', (_request, reply) =>
     html(reply, 200, landingPage('', null, webApp({ refferer: 'gamenow' }))),
   );
 
   app.post('/stand-ins/landing', (request, reply) => {
+    if (foreignForm(request, reply)) return reply;
     const raw = String((request.body as Record<string, unknown> | undefined)?.number ?? '');
     // The field takes digits only, 11 at most; the server judges what was sent, never a trimmed copy.
     const result = validateJazzNumber(raw.replace(/\s+/g, ''));
@@ -125,32 +179,64 @@ export async function standInsPlugin(app: FastifyInstance, options: StandInsOpti
         landingPage(sanitizePhoneInput(raw), MESSAGES.invalidJazzNumber, webApp({ refferer: 'gamenow' })),
       );
     }
+    const vouched = options.identityHeader ? request.headers[options.identityHeader] : undefined;
+    if (options.identityHeader && vouched !== result.msisdn) {
+      const message = 'You can subscribe only the number of this connection.';
+      return html(reply, 403, landingPage(sanitizePhoneInput(raw), message, webApp({ refferer: 'gamenow' })));
+    }
     app.sessionFor(request).store.subscribe(result.msisdn);
     // Only ever to the configured web app: never a URL taken from the request.
     return reply.redirect(webApp({ a: result.msisdn }), 303);
   });
 
-  app.post('/stand-ins/unsubscribe/encrypt', (request, reply) => {
+  const refuse = (reply: FastifyReply, status: number, message: string) =>
+    reply.status(status).send({ status: false, message });
+
+  app.post('/stand-ins/unsubscribe/encrypt', async (request, reply) => {
+    if (!isJsonType(request.headers['content-type'])) {
+      return refuse(reply, 415, 'The body must be application/json');
+    }
     const body = (request.body ?? {}) as Record<string, unknown>;
     const { mobile, domainName } = body;
     if (typeof mobile !== 'string' || !isMsisdn(mobile)) {
-      return reply.status(400).send({ status: false, message: 'mobile must be 92 followed by 10 digits' });
+      return refuse(reply, 400, 'mobile must be 92 followed by 10 digits');
     }
     if (typeof domainName !== 'string' || domainName.length === 0 || domainName.length > 253) {
-      return reply.status(400).send({ status: false, message: 'domainName must be a host name' });
+      return refuse(reply, 400, 'domainName must be a host name');
     }
+    // The spec's flow starts from a logged-in subscriber: the caller's token names the only number
+    // this service unsubscribes for it.
+    const session = app.sessionFor(request);
+    let caller: string;
+    try {
+      caller = (await app.authenticate(request, session)).msisdn;
+    } catch {
+      return refuse(reply, 401, 'Log in to unsubscribe: the bearer token is missing, invalid or expired');
+    }
+    if (caller !== mobile) return refuse(reply, 403, 'You can unsubscribe only your own number');
+    const grant: UnsubscribeGrant = {
+      mobile,
+      world: session.id,
+      exp: session.store.now() + UNSUBSCRIBE_LINK_TTL_MS,
+    };
     return {
       status: true,
-      mobile: encryptValue(options.secret, mobile),
+      mobile: encryptValue(options.secret, JSON.stringify(grant)),
       domainName: encryptValue(options.secret, domainName),
     };
   });
 
-  const decrypted = (query: Record<string, unknown>) => {
-    const mobile = typeof query.mobile === 'string' ? decryptValue(options.secret, query.mobile) : null;
+  /** The link's values when they decrypt, name this request's world and have not expired. */
+  const decrypted = (request: FastifyRequest, values: Record<string, unknown>) => {
+    const grant = parseGrant(
+      typeof values.mobile === 'string' ? decryptValue(options.secret, values.mobile) : null,
+    );
     const domainName =
-      typeof query.domainName === 'string' ? decryptValue(options.secret, query.domainName) : null;
-    return mobile && domainName && isMsisdn(mobile) ? { mobile, domainName } : null;
+      typeof values.domainName === 'string' ? decryptValue(options.secret, values.domainName) : null;
+    if (!grant || !domainName) return null;
+    const session = app.sessionFor(request);
+    if (grant.world !== session.id || grant.exp <= session.store.now()) return null;
+    return { mobile: grant.mobile, domainName };
   };
   const invalidPage = page(
     'Unsubscribe',
@@ -160,7 +246,7 @@ export async function standInsPlugin(app: FastifyInstance, options: StandInsOpti
 
   app.get('/stand-ins/unsubscribe/', (request, reply) => {
     const query = request.query as Record<string, string>;
-    const values = decrypted(query);
+    const values = decrypted(request, query);
     if (!values) return html(reply, 400, invalidPage);
     return html(
       reply,
@@ -178,7 +264,8 @@ export async function standInsPlugin(app: FastifyInstance, options: StandInsOpti
   });
 
   app.post('/stand-ins/unsubscribe/confirm', (request, reply) => {
-    const values = decrypted((request.body ?? {}) as Record<string, unknown>);
+    if (foreignForm(request, reply)) return reply;
+    const values = decrypted(request, (request.body ?? {}) as Record<string, unknown>);
     if (!values) return html(reply, 400, invalidPage);
     app.sessionFor(request).store.unsubscribe(values.mobile);
     return html(

@@ -1,4 +1,6 @@
 import { join } from 'node:path';
+import { Uploads } from '../http/uploads';
+import { MAIN_SESSION_ID, isSessionId } from '../security/session-id';
 import { openDatabase } from './database';
 import { Store } from './store';
 
@@ -23,10 +25,12 @@ export interface JournalEntry {
   time: string;
 }
 
-/** One isolated world: a database, its faults and its request journal. */
+/** One isolated world: a database, its uploads, its faults and its request journal. */
 export interface Session {
+  /** 'main', or the `x-mock-session` id; tokens carry it and are refused in any other world. */
   id: string;
   store: Store;
+  uploads: Uploads;
   faults: Map<string, Fault>;
   journal: JournalEntry[];
 }
@@ -44,6 +48,11 @@ export function recordJournal(session: Session, entry: JournalEntry): void {
  * The main session uses the data directory's database; in mock mode, each `x-mock-session` id gets
  * its own in-memory database seeded with the default seed, so parallel tests never share state.
  */
+function closeSession(session: Session): void {
+  session.store.db.close();
+  session.uploads.close();
+}
+
 export class SessionRegistry {
   readonly main: Session;
   private readonly sessions = new Map<string, Session>();
@@ -51,19 +60,23 @@ export class SessionRegistry {
   constructor(dataDir: string) {
     const store = new Store(openDatabase(dataDir === ':memory:' ? ':memory:' : join(dataDir, 'esports.db')));
     if (store.isEmpty()) store.reset('default');
-    this.main = { id: 'main', store, faults: new Map(), journal: [] };
+    const uploads = Uploads.forDataDir(dataDir);
+    this.main = { id: MAIN_SESSION_ID, store, uploads, faults: new Map(), journal: [] };
   }
 
+  /** The main world, or the world of a session id (validated by the caller: see isSessionId). */
   get(id: string | undefined): Session {
     if (!id) return this.main;
+    if (!isSessionId(id)) throw new Error(`invalid session id '${id.slice(0, 80)}'`);
     let session = this.sessions.get(id);
     if (!session) {
       const store = new Store(openDatabase(':memory:'));
       store.reset('default');
-      session = { id, store, faults: new Map(), journal: [] };
+      session = { id, store, uploads: this.main.uploads.forSession(id), faults: new Map(), journal: [] };
       if (this.sessions.size >= SESSION_LIMIT) {
         const oldest = this.sessions.keys().next().value as string;
-        this.sessions.get(oldest)?.store.db.close();
+        const evicted = this.sessions.get(oldest);
+        if (evicted) closeSession(evicted);
         this.sessions.delete(oldest);
       }
       this.sessions.set(id, session);
@@ -72,8 +85,8 @@ export class SessionRegistry {
   }
 
   close(): void {
-    for (const session of this.sessions.values()) session.store.db.close();
+    for (const session of this.sessions.values()) closeSession(session);
     this.sessions.clear();
-    this.main.store.db.close();
+    closeSession(this.main);
   }
 }

@@ -3,6 +3,7 @@ import {
   REWARDS,
   STREAK_UTC_OFFSET_MINUTES,
   aimTrainLevelCredits,
+  aimTrainMinPassMs,
   claimStreak,
   nextAimTrainLevel,
   registrationRequirements,
@@ -13,6 +14,7 @@ import {
 } from '@esr/domain';
 import type { Schemas } from '@esr/sdk';
 import { randomUUID } from 'node:crypto';
+import { CREDIT_RULES, type CreditRule } from './credit-rules';
 import type { Db, Statement } from './database';
 import { loadSeed, type SeedName } from './seeds';
 
@@ -44,6 +46,7 @@ interface SubscriberRow {
   last_claim_date: string | null;
   last_claim_day: number;
   daily_game_id: string | null;
+  token_version: number;
 }
 
 interface GameRow {
@@ -251,7 +254,7 @@ export class Store {
           lastClaimDay: streakDays,
           dailyGameId: s.dailyGameId ?? null,
         });
-        if (s.credits) this.creditInTransaction(s.msisdn, s.credits, 'seed', seed);
+        if (s.credits) this.earn(CREDIT_RULES.seed, s.msisdn, s.credits, { seed });
       }
       data.games.forEach((g, i) =>
         this.sql(
@@ -355,21 +358,34 @@ export class Store {
       Pick<SubscriberRow, K> | undefined;
   }
 
-  subscriptionStatus(msisdn: string): SubscriptionStatus {
-    // Every authenticated request asks: cached until a write, or until a trial ends.
-    return this.readCached(`status:${msisdn}`, () => {
-      const row = this.sql('SELECT status, trial_ends_at FROM subscribers WHERE msisdn = ?').get(msisdn) as
-        Pick<SubscriberRow, 'status' | 'trial_ends_at'> | undefined;
-      if (!row) return { value: 'unknown' as SubscriptionStatus };
+  /**
+   * What every authenticated request checks: the subscription, and the version its tokens must carry
+   * (raised by each unsubscribe). Cached until a write, or until a trial ends.
+   */
+  authState(msisdn: string): { status: SubscriptionStatus; tokenVersion: number } {
+    return this.readCached(`auth:${msisdn}`, () => {
+      const row = this.sql(
+        'SELECT status, trial_ends_at, token_version FROM subscribers WHERE msisdn = ?',
+      ).get(msisdn) as Pick<SubscriberRow, 'status' | 'trial_ends_at' | 'token_version'> | undefined;
+      if (!row) return { value: { status: 'unknown' as SubscriptionStatus, tokenVersion: 0 } };
+      const tokenVersion = row.token_version;
       if (row.status === 'trial' && row.trial_ends_at !== null) {
-        if (row.trial_ends_at <= this.now()) return { value: 'expired' as SubscriptionStatus };
-        return { value: row.status as SubscriptionStatus, until: row.trial_ends_at };
+        if (row.trial_ends_at <= this.now()) return { value: { status: 'expired' as const, tokenVersion } };
+        return { value: { status: row.status, tokenVersion }, until: row.trial_ends_at };
       }
-      return { value: row.status as SubscriptionStatus };
+      return { value: { status: row.status, tokenVersion } };
     });
   }
 
-  /** Subscribes a number to a one-day trial: creates it, or re-subscribes an unsubscribed one. */
+  subscriptionStatus(msisdn: string): SubscriptionStatus {
+    return this.authState(msisdn).status;
+  }
+
+  /**
+   * Subscribes a number: a new number gets the one-day free trial; a number the store knows has had
+   * its trial (every subscription starts with one), so an unsubscribed or expired one becomes a
+   * paying subscription: unsubscribing never buys a second free trial.
+   */
   subscribe(msisdn: string): SubscriptionStatus {
     const status = this.subscriptionStatus(msisdn);
     if (status === 'trial' || status === 'active') return status;
@@ -380,21 +396,14 @@ export class Store {
       ).run(msisdn, now + TRIAL_MS, now);
       return 'trial';
     }
-    // An expired trial becomes a paying subscription; an unsubscribed number starts a new trial.
-    if (status === 'expired') {
-      this.sql("UPDATE subscribers SET status = 'active', trial_ends_at = NULL WHERE msisdn = ?").run(msisdn);
-      return 'active';
-    }
-    this.sql("UPDATE subscribers SET status = 'trial', trial_ends_at = ? WHERE msisdn = ?").run(
-      now + TRIAL_MS,
-      msisdn,
-    );
-    return 'trial';
+    this.sql("UPDATE subscribers SET status = 'active', trial_ends_at = NULL WHERE msisdn = ?").run(msisdn);
+    return 'active';
   }
 
+  /** Unsubscribes and retires every token issued so far (a re-subscription does not revive them). */
   unsubscribe(msisdn: string): boolean {
     const result = this.sql(
-      "UPDATE subscribers SET status = 'unsubscribed', trial_ends_at = NULL WHERE msisdn = ?",
+      "UPDATE subscribers SET status = 'unsubscribed', trial_ends_at = NULL, token_version = token_version + 1 WHERE msisdn = ?",
     ).run(msisdn);
     return result.changes > 0;
   }
@@ -409,16 +418,7 @@ export class Store {
       ).run(msisdn, status, status === 'trial' ? now + TRIAL_MS : null, now);
       if (credits !== undefined) {
         const balance = this.balance(msisdn);
-        if (credits !== balance) {
-          this.sql('INSERT INTO ledger (msisdn, amount, kind, ref, created_at) VALUES (?, ?, ?, ?, ?)').run(
-            msisdn,
-            credits - balance,
-            'adjustment',
-            randomUUID(),
-            now,
-          );
-          this.sql('UPDATE subscribers SET balance = ? WHERE msisdn = ?').run(credits, msisdn);
-        }
+        if (credits !== balance) this.move(CREDIT_RULES.adjustment, msisdn, credits - balance, {});
       }
     })();
   }
@@ -436,33 +436,33 @@ export class Store {
     return row.total;
   }
 
-  /** Within a transaction: credits once per (kind, ref). Answers false when already credited. */
-  private creditInTransaction(msisdn: string, amount: number, kind: string, ref: string): boolean {
-    if (amount <= 0) return true;
+  /**
+   * Within a transaction: one ledger row and the balance, once per the rule's key (the ledger's unique
+   * (msisdn, kind, ref)). Answers false when that key has moved credits already. The balance's CHECK
+   * (>= 0) is the last line: a move that would make it negative fails the whole transaction.
+   */
+  private move<A>(rule: CreditRule<A>, msisdn: string, amount: number, args: A): boolean {
+    if (amount === 0) return true;
     const inserted = this.sql(
       'INSERT OR IGNORE INTO ledger (msisdn, amount, kind, ref, created_at) VALUES (?, ?, ?, ?, ?)',
-    ).run(msisdn, amount, kind, ref, this.now());
+    ).run(msisdn, amount, rule.kind, rule.ref(args), this.now());
     if (inserted.changes === 0) return false;
     this.sql('UPDATE subscribers SET balance = balance + ? WHERE msisdn = ?').run(amount, msisdn);
     return true;
   }
 
-  /** Within a transaction: spends once per (kind, ref), refusing when the balance is too low. */
-  private spendInTransaction(
-    msisdn: string,
-    amount: number,
-    kind: string,
-    ref: string,
-    refusal: string,
-  ): boolean {
+  /** Within a transaction: earns `amount` once per the rule's key; false when already earned. */
+  private earn<A>(rule: CreditRule<A>, msisdn: string, amount: number, args: A): boolean {
+    if (rule.direction !== 'earn') throw new Error(`${rule.kind} is not an earning rule`);
+    return amount <= 0 || this.move(rule, msisdn, amount, args);
+  }
+
+  /** Within a transaction: spends once per the rule's key, refusing when the balance is too low. */
+  private spend<A>(rule: CreditRule<A>, msisdn: string, amount: number, args: A, refusal: string): boolean {
+    if (rule.direction !== 'spend') throw new Error(`${rule.kind} is not a spending rule`);
     if (amount <= 0) return true;
     if (this.balance(msisdn) < amount) throw new StoreError(409, refusal, 'INSUFFICIENT_CREDITS');
-    const inserted = this.sql(
-      'INSERT OR IGNORE INTO ledger (msisdn, amount, kind, ref, created_at) VALUES (?, ?, ?, ?, ?)',
-    ).run(msisdn, -amount, kind, ref, this.now());
-    if (inserted.changes === 0) return false;
-    this.sql('UPDATE subscribers SET balance = balance - ? WHERE msisdn = ?').run(amount, msisdn);
-    return true;
+    return this.move(rule, msisdn, -amount, args);
   }
 
   // ---------- streak ----------
@@ -501,7 +501,7 @@ export class Store {
         );
         if (!result.ok)
           throw new StoreError(409, "Today's reward has already been claimed.", 'ALREADY_CLAIMED');
-        if (!this.creditInTransaction(msisdn, result.credits, 'streak', today)) {
+        if (!this.earn(CREDIT_RULES.streak, msisdn, result.credits, { day: today })) {
           throw new StoreError(409, "Today's reward has already been claimed.", 'ALREADY_CLAIMED');
         }
         this.sql('UPDATE subscribers SET last_claim_date = ?, last_claim_day = ? WHERE msisdn = ?').run(
@@ -552,15 +552,31 @@ export class Store {
     return this.dailyChallenges(msisdn, gameId);
   }
 
-  /** Today's challenge of a game (first and only item): templates rotate by date. */
-  dailyChallenges(msisdn: string, gameId: string): Schemas['DailyChallenge'][] {
+  /** Today's template of a game (they rotate by date), or null when the game has none today. */
+  private todaysTemplate(gameId: string, today: string) {
     const game = this.gameRow(gameId);
     if (!game) throw new StoreError(404, `No game with gameId '${gameId}'.`, 'GAME_NOT_FOUND');
-    const today = this.today();
     const templates = this.sql('SELECT * FROM daily_templates WHERE game_id = ? ORDER BY sort').all(
       gameId,
     ) as { template_id: string; name: string; prize: number; thumbnail: string }[];
-    if (game.daily_archived || templates.length === 0) {
+    if (game.daily_archived || templates.length === 0) return null;
+    const dayNumber = Math.floor(Date.parse(`${today}T00:00:00Z`) / DAY_MS);
+    const template = templates[dayNumber % templates.length]!;
+    // The id the server issues, and the only one it accepts back (checkDailyEntry).
+    return { ...template, challengeId: `${template.template_id}:${today}` };
+  }
+
+  private submittedDailyTask(msisdn: string, day: string): boolean {
+    return (
+      this.sql('SELECT 1 FROM daily_entries WHERE msisdn = ? AND day = ?').get(msisdn, day) !== undefined
+    );
+  }
+
+  /** Today's challenge of a game (first and only item). */
+  dailyChallenges(msisdn: string, gameId: string): Schemas['DailyChallenge'][] {
+    const today = this.today();
+    const template = this.todaysTemplate(gameId, today);
+    if (!template) {
       return [
         {
           name: '',
@@ -572,52 +588,66 @@ export class Store {
         },
       ];
     }
-    const dayNumber = Math.floor(Date.parse(`${today}T00:00:00Z`) / DAY_MS);
-    const template = templates[dayNumber % templates.length]!;
-    const challengeId = `${template.template_id}:${today}`;
-    const entry = this.sql('SELECT 1 FROM daily_entries WHERE msisdn = ? AND challenge_id = ?').get(
-      msisdn,
-      challengeId,
-    );
     return [
       {
         name: template.name,
         prize: template.prize,
         challenge_thumbnail: template.thumbnail,
-        challengeId,
-        entryStatus: entry ? SUBMITTED : NOT_SUBMITTED,
+        challengeId: template.challengeId,
+        // One daily task a day, whichever game it was for.
+        entryStatus: this.submittedDailyTask(msisdn, today) ? SUBMITTED : NOT_SUBMITTED,
         archieved: 0,
       },
     ];
   }
 
-  /** Checks a daily challenge id before an upload is stored: it must be today's, not yet submitted. */
-  checkDailyEntry(msisdn: string, challengeId: string): { prize: number } {
-    const [templateId, date] = challengeId.split(':');
-    const template = this.sql('SELECT prize FROM daily_templates WHERE template_id = ?').get(
-      templateId ?? '',
-    ) as { prize: number } | undefined;
-    if (!template || !date)
-      throw new StoreError(404, `No daily challenge '${challengeId}'.`, 'CHALLENGE_NOT_FOUND');
-    if (date !== this.today()) {
-      throw new StoreError(409, 'This daily challenge is closed; today has a new one.', 'CHALLENGE_CLOSED');
+  /**
+   * Checks a daily entry before its upload is stored (and again in its transaction): accepted only
+   * for the exact id the server issues today for the game the subscriber has selected, once a day
+   * (CREDIT_RULES.dailyTask). Anything else is refused with what was wrong.
+   */
+  checkDailyEntry(msisdn: string, challengeId: string): { prize: number; day: string } {
+    const { daily_game_id: gameId } = this.requireSubscriber(msisdn, ['daily_game_id']);
+    if (!gameId) {
+      throw new StoreError(409, 'Choose a game for the daily task first.', 'NO_GAME_SELECTED');
     }
-    if (
-      this.sql('SELECT 1 FROM daily_entries WHERE msisdn = ? AND challenge_id = ?').get(msisdn, challengeId)
-    ) {
+    const today = this.today();
+    const template = this.todaysTemplate(gameId, today);
+    if (!template) {
+      throw new StoreError(409, 'There is no daily task today for your game.', 'NO_CHALLENGE_TODAY');
+    }
+    if (challengeId !== template.challengeId) {
+      // Another day's id of this game (the form the server issues): closed, not unknown.
+      const [, templateId, date] = /^([^:]+):(\d{4}-\d{2}-\d{2})$/.exec(challengeId) ?? [];
+      const known = this.sql('SELECT 1 FROM daily_templates WHERE template_id = ? AND game_id = ?').get(
+        templateId ?? '',
+        gameId,
+      );
+      if (known && date !== today) {
+        throw new StoreError(409, 'This daily challenge is closed; today has a new one.', 'CHALLENGE_CLOSED');
+      }
+      throw new StoreError(
+        404,
+        `No daily challenge '${challengeId.slice(0, 100)}' today: today's task for your game is '${template.challengeId}'.`,
+        'CHALLENGE_NOT_FOUND',
+      );
+    }
+    if (this.submittedDailyTask(msisdn, today)) {
       throw new StoreError(409, "You have already submitted today's task.", 'ALREADY_SUBMITTED');
     }
-    return template;
+    return { prize: template.prize, day: today };
   }
 
   submitDailyEntry(msisdn: string, challengeId: string, image: string): void {
     this.db
       .transaction(() => {
-        const { prize } = this.checkDailyEntry(msisdn, challengeId);
+        const { prize, day } = this.checkDailyEntry(msisdn, challengeId);
         this.sql(
-          'INSERT INTO daily_entries (msisdn, challenge_id, image, created_at) VALUES (?, ?, ?, ?)',
-        ).run(msisdn, challengeId, image, this.now());
-        this.creditInTransaction(msisdn, prize, 'daily-task', challengeId);
+          'INSERT INTO daily_entries (msisdn, challenge_id, day, image, created_at) VALUES (?, ?, ?, ?, ?)',
+        ).run(msisdn, challengeId, day, image, this.now());
+        if (!this.earn(CREDIT_RULES.dailyTask, msisdn, prize, { day })) {
+          throw new StoreError(409, "You have already submitted today's task.", 'ALREADY_SUBMITTED');
+        }
       })
       .immediate();
   }
@@ -695,7 +725,9 @@ export class Store {
         this.sql(
           'INSERT INTO challenge_entries (msisdn, challenge_id, image, created_at) VALUES (?, ?, ?, ?)',
         ).run(msisdn, challengeId, image, this.now());
-        this.creditInTransaction(msisdn, prize, 'challenge', challengeId);
+        if (!this.earn(CREDIT_RULES.challenge, msisdn, prize, { challengeId })) {
+          throw new StoreError(409, 'You have already claimed this challenge.', 'ALREADY_CLAIMED');
+        }
       })
       .immediate();
   }
@@ -805,11 +837,11 @@ export class Store {
           throw new StoreError(400, 'userEmail must be a valid e-mail address.', 'INVALID_EMAIL');
         }
         const fee = row.is_entry_free ? 0 : (row.entry_fee ?? 0);
-        this.spendInTransaction(
+        this.spend(
+          CREDIT_RULES.tournamentFee,
           msisdn,
           fee,
-          'tournament-fee',
-          row.tourn_id,
+          { tournId: row.tourn_id },
           `Not enough credits: the entry fee is ${fee} Credits.`,
         );
         this.sql(
@@ -833,7 +865,14 @@ export class Store {
     return this.sql('SELECT * FROM esl_progress WHERE msisdn = ? AND game_unique_id = ?').get(
       msisdn,
       game,
-    ) as { highest_passed: number; open_level: number | null; open_credits: number | null } | undefined;
+    ) as
+      | {
+          highest_passed: number;
+          open_level: number | null;
+          open_credits: number | null;
+          open_since: number | null;
+        }
+      | undefined;
   }
 
   private eslNext(msisdn: string, game: string): { level: number; credits: number } {
@@ -888,11 +927,11 @@ export class Store {
           );
         }
         this.sql(
-          `INSERT INTO esl_progress (msisdn, game_unique_id, highest_passed, open_level, open_credits, plays)
-           VALUES (?, ?, 0, ?, ?, 1)
+          `INSERT INTO esl_progress (msisdn, game_unique_id, highest_passed, open_level, open_credits, open_since, plays)
+           VALUES (?, ?, 0, ?, ?, ?, 1)
            ON CONFLICT (msisdn, game_unique_id) DO UPDATE SET open_level = excluded.open_level,
-             open_credits = excluded.open_credits, plays = plays + 1`,
-        ).run(msisdn, input.game_unique_id, next.level, next.credits);
+             open_credits = excluded.open_credits, open_since = excluded.open_since, plays = plays + 1`,
+        ).run(msisdn, input.game_unique_id, next.level, next.credits, this.now());
         return { game_unique_id: input.game_unique_id, game_level: next.level, level_credits: next.credits };
       })
       .immediate();
@@ -909,20 +948,13 @@ export class Store {
         let awarded = 0;
         const passed = input.is_passed === '1';
         if (passed) {
+          this.checkPlausiblePass(input.game_level, progress.open_since);
           const credits = progress.open_credits ?? 0;
-          if (
-            this.creditInTransaction(
-              msisdn,
-              credits,
-              'esl-level',
-              `${input.game_unique_id}:${input.game_level}`,
-            )
-          ) {
-            awarded = credits;
-          }
+          const level = { game: input.game_unique_id, level: input.game_level };
+          if (this.earn(CREDIT_RULES.aimTrainLevel, msisdn, credits, level)) awarded = credits;
         }
         this.sql(
-          `UPDATE esl_progress SET open_level = NULL, open_credits = NULL,
+          `UPDATE esl_progress SET open_level = NULL, open_credits = NULL, open_since = NULL,
              highest_passed = MAX(highest_passed, ?) WHERE msisdn = ? AND game_unique_id = ?`,
         ).run(passed ? input.game_level : 0, msisdn, input.game_unique_id);
         return {
@@ -934,10 +966,27 @@ export class Store {
       .immediate();
   }
 
+  /**
+   * A pass sooner after enter than the game's rules allow (aimTrainMinPassMs: a perfect player who hits
+   * every target the instant it appears) is refused and changes nothing; the level stays open. This
+   * stops a script that posts passes at once; it cannot stop one that waits (docs/security.md).
+   */
+  private checkPlausiblePass(level: number, openSince: number | null): void {
+    const minimum = aimTrainMinPassMs(level);
+    const elapsed = openSince === null ? 0 : this.now() - openSince;
+    if (elapsed < minimum) {
+      throw new StoreError(
+        409,
+        `Level ${level} cannot be passed in ${(Math.max(0, elapsed) / 1000).toFixed(1)} s: it takes at least ${(minimum / 1000).toFixed(1)} s to play.`,
+        'TOO_FAST',
+      );
+    }
+  }
+
   eslExit(msisdn: string, gameUniqueId: string): void {
     this.eslGame(gameUniqueId);
     this.sql(
-      'UPDATE esl_progress SET open_level = NULL, open_credits = NULL WHERE msisdn = ? AND game_unique_id = ?',
+      'UPDATE esl_progress SET open_level = NULL, open_credits = NULL, open_since = NULL WHERE msisdn = ? AND game_unique_id = ?',
     ).run(msisdn, gameUniqueId);
   }
 
@@ -1076,11 +1125,11 @@ export class Store {
         }
         if (redemption.status === 'claimed') return { repeated: true };
         const reward = REWARDS[redemption.item - 1];
-        this.spendInTransaction(
+        this.spend(
+          CREDIT_RULES.redeem,
           msisdn,
           redemption.credits,
-          'redeem',
-          input.uuid,
+          { uuid: input.uuid },
           `Not enough credits to redeem ${reward?.name ?? 'this item'}.`,
         );
         this.sql(

@@ -72,6 +72,8 @@ export const webPlugin = fp<WebPluginOptions>(async (app: FastifyInstance, { web
     index: false,
     wildcard: false,
     preCompressed: true,
+    // Source maps are the app's source: never served, even when a build made them (docs/security.md).
+    allowedPath: (pathName) => !pathName.endsWith('.map'),
     setHeaders(res, path) {
       // Vite's hashed files never change; everything else is revalidated.
       res.header(

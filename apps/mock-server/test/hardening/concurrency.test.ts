@@ -1,4 +1,4 @@
-import { REWARDS } from '@esr/domain';
+import { REWARDS, aimTrainMinPassMs } from '@esr/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -66,6 +66,7 @@ describe(`${N} concurrent calls for one subscriber`, () => {
     const s = await world();
     const entered = await s.post('/v1/esl-games/enter', { ...AIM, game_level: 1, level_credits: 30 });
     expect(entered.statusCode).toBe(200);
+    s.elapse(aimTrainMinPassMs(1));
     const before = s.balance(RICH);
     const responses = await times(N, () =>
       s.post('/v1/esl-games/result', { game_unique_id: AIM.game_unique_id, game_level: 1, is_passed: '1' }),
@@ -146,6 +147,7 @@ describe(`${N} concurrent calls for one subscriber`, () => {
   it('all four at once, interleaved, still move each credit exactly once', async () => {
     const s = await world();
     await s.post('/v1/esl-games/enter', { ...AIM, game_level: 1, level_credits: 30 });
+    s.elapse(aimTrainMinPassMs(1));
     const { uuid } = json<{ data: { uuid: string } }>(
       await s.post('/v1/redeem-item', { item: HEADSET }),
     ).data;

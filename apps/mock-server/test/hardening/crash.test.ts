@@ -1,4 +1,4 @@
-import { aimTrainLevelCredits } from '@esr/domain';
+import { aimTrainLevelCredits, aimTrainMinPassMs } from '@esr/domain';
 import Database from 'better-sqlite3';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -55,7 +55,7 @@ async function start(dataDir: string): Promise<Running> {
     cwd: serverRoot,
     env: {
       ...process.env,
-      NODE_ENV: 'development',
+      MOCK_MODE: '1',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -177,6 +177,9 @@ describe('a server killed with SIGKILL under a write load', () => {
             level_credits: aimTrainLevelCredits(level),
           });
           if (entered.status !== 200) throw new Error(`enter ${entered.status}`);
+          // The level's play time passes on the server's clock (a pass any sooner is refused).
+          const days = aimTrainMinPassMs(level) / 86_400_000;
+          await request(first.base, '/__mock/clock', null, { advanceDays: days });
           const result = { game_unique_id: AIM, game_level: level, is_passed: '1' };
           if ((await request(first.base, '/api/v1/esl-games/result', token, result)).status === 200) {
             mine.levels.push(level);

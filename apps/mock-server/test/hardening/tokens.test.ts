@@ -1,3 +1,4 @@
+import { aimTrainMinPassMs } from '@esr/domain';
 import { SignJWT } from 'jose';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -162,6 +163,8 @@ describe("one subscriber's token never reaches another's data", () => {
     expect(completed).toHaveLength(own.n);
 
     const auth = { authorization: `Bearer ${await s.token(RICH)}` };
+    // The gamenow call is a partner user's: the same subscriber, with a gn 1 token.
+    const partnerAuth = { authorization: `Bearer ${await s.token(RICH, 'gamenow')}` };
     const writes: [string, string, Record<string, unknown>?][] = [
       ['POST', '/v1/update-daily-streak'],
       ['POST', '/v1/daily-challenges/select-game', { gameId: 'freefire' }],
@@ -177,10 +180,12 @@ describe("one subscriber's token never reaches another's data", () => {
       ['POST', '/v1/gamenow/notify', { msisdn: OTHER }],
     ];
     for (const [method, url, payload] of writes) {
+      // A pass is taken once the level could have been played.
+      if (url === '/v1/esl-games/result') s.elapse(aimTrainMinPassMs(1));
       const response = await s.app.inject({
         method: method as 'POST',
         url: `/api${url}`,
-        headers: auth,
+        headers: url === '/v1/gamenow/notify' ? partnerAuth : auth,
         ...(payload ? { payload } : {}),
       });
       expect(response.statusCode, `${url} ${response.body}`).toBe(200);

@@ -148,9 +148,11 @@ export interface components {
             /** @description How far the mock clock is from the real one. */
             offsetMs: number;
         };
+        /** @description The clock must stay from 2000-01-01 to before 2100-01-01 (400 otherwise, nothing changed). */
         ClockRequest: {
             /** Format: date-time */
             now?: string;
+            /** @description Days to move the clock by (fractions allowed, e.g. an Aim Train level's play time). */
             advanceDays?: number;
         };
         Fault: {
@@ -201,7 +203,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description Bad input, or mock mode is off (404). */
+        /** @description Bad input (400), a request from another site's page (403), a body that is not JSON (415), or mock mode is off (404). */
         Error: {
             headers: {
                 [name: string]: unknown;
@@ -212,7 +214,7 @@ export interface components {
         };
     };
     parameters: {
-        /** @description The isolated session to act on; absent = the main database. */
+        /** @description The isolated session to act on; absent = the main database. 1 to 64 letters, digits, `-` or `_`, and not `main`: any other value is refused with 400 (never cut or cleaned). */
         Session: string;
     };
     requestBodies: never;
@@ -225,7 +227,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The isolated session to act on; absent = the main database. */
+                /** @description The isolated session to act on; absent = the main database. 1 to 64 letters, digits, `-` or `_`, and not `main`: any other value is refused with 400 (never cut or cleaned). */
                 "x-mock-session"?: components["parameters"]["Session"];
             };
             path?: never;
@@ -249,7 +251,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The isolated session to act on; absent = the main database. */
+                /** @description The isolated session to act on; absent = the main database. 1 to 64 letters, digits, `-` or `_`, and not `main`: any other value is refused with 400 (never cut or cleaned). */
                 "x-mock-session"?: components["parameters"]["Session"];
             };
             path?: never;
@@ -277,7 +279,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The isolated session to act on; absent = the main database. */
+                /** @description The isolated session to act on; absent = the main database. 1 to 64 letters, digits, `-` or `_`, and not `main`: any other value is refused with 400 (never cut or cleaned). */
                 "x-mock-session"?: components["parameters"]["Session"];
             };
             path?: never;
@@ -301,7 +303,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The isolated session to act on; absent = the main database. */
+                /** @description The isolated session to act on; absent = the main database. 1 to 64 letters, digits, `-` or `_`, and not `main`: any other value is refused with 400 (never cut or cleaned). */
                 "x-mock-session"?: components["parameters"]["Session"];
             };
             path?: never;
@@ -329,7 +331,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The isolated session to act on; absent = the main database. */
+                /** @description The isolated session to act on; absent = the main database. 1 to 64 letters, digits, `-` or `_`, and not `main`: any other value is refused with 400 (never cut or cleaned). */
                 "x-mock-session"?: components["parameters"]["Session"];
             };
             path?: never;
@@ -353,7 +355,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The isolated session to act on; absent = the main database. */
+                /** @description The isolated session to act on; absent = the main database. 1 to 64 letters, digits, `-` or `_`, and not `main`: any other value is refused with 400 (never cut or cleaned). */
                 "x-mock-session"?: components["parameters"]["Session"];
             };
             path?: never;
@@ -383,7 +385,7 @@ export interface operations {
                 operationId?: string;
             };
             header?: {
-                /** @description The isolated session to act on; absent = the main database. */
+                /** @description The isolated session to act on; absent = the main database. 1 to 64 letters, digits, `-` or `_`, and not `main`: any other value is refused with 400 (never cut or cleaned). */
                 "x-mock-session"?: components["parameters"]["Session"];
             };
             path?: never;
@@ -407,7 +409,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The isolated session to act on; absent = the main database. */
+                /** @description The isolated session to act on; absent = the main database. 1 to 64 letters, digits, `-` or `_`, and not `main`: any other value is refused with 400 (never cut or cleaned). */
                 "x-mock-session"?: components["parameters"]["Session"];
             };
             path?: never;
@@ -431,7 +433,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The isolated session to act on; absent = the main database. */
+                /** @description The isolated session to act on; absent = the main database. 1 to 64 letters, digits, `-` or `_`, and not `main`: any other value is refused with 400 (never cut or cleaned). */
                 "x-mock-session"?: components["parameters"]["Session"];
             };
             path?: never;
@@ -455,7 +457,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The isolated session to act on; absent = the main database. */
+                /** @description The isolated session to act on; absent = the main database. 1 to 64 letters, digits, `-` or `_`, and not `main`: any other value is refused with 400 (never cut or cleaned). */
                 "x-mock-session"?: components["parameters"]["Session"];
             };
             path?: never;
@@ -479,7 +481,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The isolated session to act on; absent = the main database. */
+                /** @description The isolated session to act on; absent = the main database. 1 to 64 letters, digits, `-` or `_`, and not `main`: any other value is refused with 400 (never cut or cleaned). */
                 "x-mock-session"?: components["parameters"]["Session"];
             };
             path?: never;

@@ -49,7 +49,7 @@ export interface components {
         EncryptResponse: {
             /** @description true when the page may be opened with the returned values. */
             status: boolean;
-            /** @description The encrypted number, to pass to the page as-is. */
+            /** @description The encrypted number (with the link's expiry), to pass to the page as-is. */
             mobile: string;
             /** @description The encrypted domain name, to pass to the page as-is. */
             domainName: string;
@@ -92,6 +92,33 @@ export interface operations {
             };
             /** @description The number or domain is missing or malformed. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EncryptFailure"];
+                };
+            };
+            /** @description No bearer token, or one that is invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EncryptFailure"];
+                };
+            };
+            /** @description The number is not the one the token names. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EncryptFailure"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

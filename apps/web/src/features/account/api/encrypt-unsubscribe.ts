@@ -4,9 +4,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { env } from '@/config/env';
 import { apiBaseUrl } from '@/lib/api';
 import { ApiError, expectSuccess } from '@/lib/api-error';
+import { readSession } from '@/lib/session';
 
 // The operator's unsubscribe service (openapi/unsubscribe.yaml, decision 0540): POST {service}/encrypt with
 // the subscriber's number and the portal's host name; the answer's values open {service}/?mobile&domainName.
+// The call carries the subscriber's bearer token like every call (spec section 7): the service acts only
+// for the number the token names (docs/security.md).
 
 /** Shown when the service cannot be reached or refuses (no spec text; decision 0540). */
 export const UNSUBSCRIBE_FAILED = 'We could not open the unsubscribe page. Please try again later.';
@@ -31,7 +34,11 @@ export function getUnsubscribePageQueryOptions(mobile: string, domainName: strin
     queryFn: async ({ signal }) => {
       const base = unsubscribeServiceUrl();
       const answer = await expectSuccess<EncryptAnswer>(
-        createUnsubscribeClient(base).POST('/encrypt', { body: { mobile, domainName }, signal }),
+        createUnsubscribeClient(base).POST('/encrypt', {
+          body: { mobile, domainName },
+          headers: { authorization: `Bearer ${readSession('accessToken') ?? ''}` },
+          signal,
+        }),
         { failed: UNSUBSCRIBE_FAILED },
       );
       if (!answer.status) throw new ApiError(UNSUBSCRIBE_FAILED, 'unsuccessful', 200);

@@ -1,10 +1,11 @@
 import { COPY, MESSAGES } from '@esr/domain';
 import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { env } from '@/config/env';
 import { externalNavigations } from '@/testing/external-navigations';
 import {
   GAMENOW_MSISDN,
+  MOCK_SESSION_HEADER,
   STREAK_SUBSCRIBER_MSISDN,
   createMockSession,
   mockServerUrl,
@@ -24,6 +25,19 @@ let mock: MockSession;
 
 beforeEach(async () => {
   mock = await createMockSession();
+  // The app reaches the service with the page's own fetch, not the API client's. The service acts in
+  // the world of the caller's token, so here the page's fetch carries the test's session id, as every
+  // request of a browser test's page does (e2e/browser/support/browser.ts).
+  const pageFetch = globalThis.fetch;
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    if (!request.headers.has(MOCK_SESSION_HEADER)) request.headers.set(MOCK_SESSION_HEADER, mock.id);
+    return pageFetch(request);
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
 });
 
 function openUnsubscribe(session: Record<string, string>) {
@@ -50,6 +64,14 @@ describe('Unsubscribe', () => {
     const html = await page.text();
     expect(html).toContain('0300****001');
     expect(html).toContain(`<strong>${window.location.hostname}</strong>`);
+  });
+
+  it("sends the subscriber's token: the service refuses to act for a number that is not the caller's", async () => {
+    // Logged in as one subscriber, with another number in the session: the service answers 403.
+    const { token } = await mock.login(STREAK_SUBSCRIBER_MSISDN);
+    openUnsubscribe({ msisdn: '923001234567', accessToken: token });
+    expect(await screen.findByRole('alert')).toHaveTextContent(UNSUBSCRIBE_FAILED);
+    expect(externalNavigations()).toEqual([]);
   });
 
   it('shows a clear error, and can try again, when the service refuses', async () => {

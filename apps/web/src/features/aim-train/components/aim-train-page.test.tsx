@@ -1,5 +1,5 @@
 import { AIM_TRAIN_BRIDGE } from '@esr/aim-train';
-import { AIM_TRAIN_GAME, AIM_TRAIN_LEVEL_CREDITS, MESSAGES } from '@esr/domain';
+import { AIM_TRAIN_GAME, AIM_TRAIN_LEVEL_CREDITS, MESSAGES, aimTrainMinPassMs } from '@esr/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMockSession, type MockSession, POPUPS_SEEN } from '@/testing/mock-server';
@@ -145,6 +145,8 @@ describe('/aim-train', () => {
     const { user, router } = await openLevelOne();
     await loadLoaderScript();
     await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+    // The level was played for as long as the server requires before it takes a pass.
+    await mock.advanceDays(aimTrainMinPassMs(1) / 86_400_000);
     gameReports('LevelPassed', 1);
     const popup = await screen.findByRole('dialog', { name: MESSAGES.levelCompleted(1) });
     expect(

@@ -1,0 +1,12 @@
+/** The main world's id (the data directory's database); no mock session may take it. */
+export const MAIN_SESSION_ID = 'main';
+
+/** A mock session id: a short name safe as a folder name and a URL segment (control.yaml). */
+export const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
+export const SESSION_ID_RULE = "x-mock-session must be 1 to 64 letters, digits, '-' or '_', and not 'main'";
+
+/** True for an id the server accepts as is: never truncated or cleaned, so two ids never share a world. */
+export function isSessionId(value: string): boolean {
+  return SESSION_ID_PATTERN.test(value) && value !== MAIN_SESSION_ID;
+}
