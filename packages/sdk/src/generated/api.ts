@@ -319,7 +319,9 @@ export interface paths {
          * Report a level's outcome (the spec's Aim Train result call)
          * @description Closes the play session opened by enter. `is_passed` '1' credits the level's reward once and
          *     unlocks the next level; '0' credits nothing. A result for a level with no open session
-         *     answers 409 and changes nothing.
+         *     answers 409 and changes nothing, and so does a pass posted sooner after enter than the level's
+         *     minimum play time (`TOO_FAST`: the shortest time the game's own rules allow, from 1.05 s for
+         *     level 1 to 6 s for level 25; the level stays open).
          */
         post: operations["submitEslGameResult"];
         delete?: never;

@@ -1,11 +1,17 @@
-import { AIM_TRAIN_GAME, AIM_TRAIN_MAX_LEVEL, aimTrainLevelCredits } from '@esr/domain';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { AIM_TRAIN_GAME, AIM_TRAIN_MAX_LEVEL, aimTrainLevelCredits, aimTrainMinPassMs } from '@esr/domain';
 import { Skip, Stop, type CaseRecorder, type RunEnv } from '../../context';
 import { readBalance, readEslGames } from '../../reads';
 import { dataOf, expectBalance, expectReportedCredits, statusOf } from './credits';
 
 // Spec sections 4 and 9 and the contract, Aim Train: only the next unlocked level may be entered, with
 // its reward from the level table; a pass credits that reward once and unlocks the next level; a fail
-// credits nothing; a result without an open level (never entered, or exited) is refused.
+// credits nothing; a result without an open level (never entered, or exited) is refused. A pass is posted
+// no sooner than the level's minimum play time after enter, as a real player's would be (a sooner one is
+// refused: docs/security.md).
+
+/** Beyond the level's minimum play time, for the clocks of the kit and the backend. */
+const PLAY_TIME_MARGIN_MS = 250;
 
 interface Level {
   game: { game_unique_id: string; game_name: string };
@@ -77,6 +83,7 @@ async function pass(c: CaseRecorder, token: string, l: Level): Promise<void> {
     });
     throw new Stop('the next level could not be entered');
   }
+  await sleep(aimTrainMinPassMs(l.level) + PLAY_TIME_MARGIN_MS);
   const passed = await result(c, token, l, true);
   c.expect(statusOf(passed) === 200, 'level-order', `passing level ${l.level} answered ${statusOf(passed)}`, {
     exchange: passed,
