@@ -1,3 +1,5 @@
+import { isValidAimTrainLevel } from '@esr/domain';
+
 /**
  * Difficulty of one Aim Train level. Sizes and speeds are relative to the shorter side of the
  * playfield so a level is equally hard on a phone and on a desktop screen.
@@ -23,10 +25,9 @@ export interface LevelParams {
   readonly spawnIntervalMs: number;
 }
 
-export const AIM_TRAIN_LEVEL_COUNT = 25;
-
 /**
- * Levels 1..25. Every column only gets harder (or stays) from one level to the next; the time limit
+ * Levels 1..25 (AIM_TRAIN_MAX_LEVEL of @esr/domain, the one level count: the level pack is checked
+ * against it). Every column only gets harder (or stays) from one level to the next; the time limit
  * grows a little but the required hit rate (requiredHits / time) still rises. Credits per level are
  * not a game concern: they live in @esr/domain (AIM_TRAIN_LEVEL_CREDITS).
  */
@@ -59,23 +60,19 @@ export const AIM_TRAIN_LEVELS: readonly LevelParams[] = [
   { level: 25, timeLimitMs: 30000, requiredHits: 41, minAccuracy: 0.75, maxTargets: 5, targetRadius: 0.035, targetSpeed: 0.5, targetLifetimeMs: 900, spawnIntervalMs: 350 },
 ];
 
-/** True for an integer level number 1..25. */
-export function isAimTrainLevel(value: unknown): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= AIM_TRAIN_LEVEL_COUNT;
-}
-
 /**
  * Reads a level number the way it may arrive over SendMessage (number or numeric string).
  * Returns null when it is not a level 1..25.
  */
 export function parseLevelNumber(value: unknown): number | null {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return isAimTrainLevel(n) ? n : null;
+  return isValidAimTrainLevel(n) ? n : null;
 }
 
 /** Difficulty of a level from a table (the built-in one by default). Throws for a level outside 1..25. */
 export function getLevelParams(level: number, table: readonly LevelParams[] = AIM_TRAIN_LEVELS): LevelParams {
   const params = table[level - 1];
-  if (!isAimTrainLevel(level) || !params) throw new RangeError(`Aim Train has no level ${String(level)}`);
+  if (!isValidAimTrainLevel(level) || !params)
+    throw new RangeError(`Aim Train has no level ${String(level)}`);
   return params;
 }

@@ -2,13 +2,17 @@
 
 export const AIM_TRAIN_GAME = { gameId: 'aim_train_001', name: 'Aim Train' } as const;
 
-export const AIM_TRAIN_MAX_LEVEL = 25;
-
 /** Credits won for passing each level (index 0 is level 1). */
 const LEVEL_CREDITS = [
   30, 35, 40, 45, 50, 55, 60, 65, 70, 80, 90, 95, 100, 105, 110, 115, 120, 125, 130, 140, 150, 155, 160, 165,
   170,
 ] as const;
+
+/**
+ * How many levels Aim Train has: the one count for the game's level table (@esr/aim-train), the server's
+ * rewards and the FAQ.
+ */
+export const AIM_TRAIN_MAX_LEVEL = LEVEL_CREDITS.length;
 
 /** Level (1..25) -> credits. */
 export const AIM_TRAIN_LEVEL_CREDITS: Readonly<Record<number, number>> = Object.freeze(
@@ -16,10 +20,6 @@ export const AIM_TRAIN_LEVEL_CREDITS: Readonly<Record<number, number>> = Object.
 );
 
 export const AIM_TRAIN_UNITY_DOWNLOAD_LABEL = '40 MB';
-/** Delay before trying fullscreen / landscape lock on mobile. */
-export const FULLSCREEN_DELAY_MS = 1000;
-/** Delay before sending the chosen level to the game. */
-export const LEVEL_MESSAGE_DELAY_MS = 500;
 
 export function isValidAimTrainLevel(level: unknown): level is number {
   return typeof level === 'number' && Number.isInteger(level) && level >= 1 && level <= AIM_TRAIN_MAX_LEVEL;

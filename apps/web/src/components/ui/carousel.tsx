@@ -1,4 +1,3 @@
-import { swiperBreakpoints, type SlidesKind } from '@esr/domain';
 import type { ReactNode } from 'react';
 import { A11y, Autoplay, Keyboard, Navigation, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -7,6 +6,7 @@ import 'swiper/css/navigation';
 import 'swiper/css/pagination';
 import { cx } from '@/lib/cx';
 import { useMediaQuery } from '@/lib/media-query';
+import { swiperBreakpoints, type SlidesKind } from '@/config/carousel';
 import './carousel.css';
 
 export interface CarouselProps<T> {

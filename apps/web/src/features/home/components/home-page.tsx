@@ -1,12 +1,4 @@
-import {
-  AUTOPLAY_MS,
-  COPY,
-  MESSAGES,
-  REWARDS,
-  shouldLoop,
-  splitTournamentTime,
-  type Reward,
-} from '@esr/domain';
+import { COPY, MESSAGES, REWARDS, splitTournamentTime, type Reward } from '@esr/domain';
 import type { Schemas } from '@esr/sdk';
 import { Link } from 'react-router-dom';
 import {
@@ -30,6 +22,7 @@ import { useVideoGames } from '@/lib/queries/list-video-games';
 import { useVideos } from '../api/list-videos';
 import { HeroSlider, eslGameId } from './hero-slider';
 import { HomeRow, rowState, type RowState } from './home-row';
+import { AUTOPLAY_MS, shouldLoop } from '@/config/carousel';
 import './home.css';
 
 export const HOME_TITLE = 'Home';
