@@ -20,7 +20,7 @@ export const SLIDES_PER_VIEW = {
 
 export type SlidesKind = keyof typeof SLIDES_PER_VIEW;
 
-export type HomeRow = Exclude<CarouselRow, 'hero'>;
+export type HomeRowId = Exclude<CarouselRow, 'hero'>;
 
 /** Which slides-per-view table each Home row uses (the ESL row uses the card sizes, like the other card rows). */
 export const ROW_SLIDES_KIND = {
@@ -30,7 +30,7 @@ export const ROW_SLIDES_KIND = {
   highlights: 'cards',
   tournaments: 'wide',
   learn: 'wide',
-} as const satisfies Record<HomeRow, SlidesKind>;
+} as const satisfies Record<HomeRowId, SlidesKind>;
 
 /** A carousel loops only when it has MORE items than its threshold. */
 export const LOOP_THRESHOLD = { hero: 1, row: 4, tournaments: 3 } as const;
