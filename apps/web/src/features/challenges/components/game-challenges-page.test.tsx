@@ -4,8 +4,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { env } from '@/config/env';
 import { UPLOAD_POPUP_TITLE } from './screenshot-upload-popup';
-import { pngFile } from '../test-files';
-import { chooseScreenshot, submitScreenshot } from '../upload-steps';
+import { pngFile } from '@/testing/test-files';
+import { chooseScreenshot, submitScreenshot } from '@/testing/upload-steps';
 import { externalNavigations } from '@/testing/external-navigations';
 import { firstPlace, LEADER_CREDITS, leaderSession } from '@/testing/leaderboard';
 import {
