@@ -16,7 +16,6 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromiumPath } from '../scripts/test-tools.mjs';
 import { median, option, PORTS, printResults, removeDir, result, root, startServer } from './lib.mjs';
 
 const BENCH = 'web';
@@ -24,6 +23,7 @@ const webDir = join(root, 'apps', 'web');
 const distDir = join(webDir, 'dist');
 const manifestFile = join(distDir, '.vite', 'manifest.json');
 const aimTrainDist = join(root, 'packages', 'aim-train', 'dist');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-quic'];
 
 export const HOME_JS_BUDGET_KB = 120;
@@ -166,7 +166,7 @@ export function benchAimTrain() {
  */
 async function measureHomeInChromium(base) {
   const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROME_FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
   try {
     const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
     const scripts = new Set();
@@ -184,7 +184,7 @@ async function measureHomeInChromium(base) {
 }
 
 async function lighthouseOnce(lighthouse, launch, url) {
-  const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS });
+  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   try {
     const runner = await lighthouse(url, {
       port: chrome.port,

@@ -1,4 +1,4 @@
-// The architecture's boundaries as lint (decision 0930), checked by eslint-plugin-boundaries on every
+// The architecture's boundaries as lint (decision 0560), checked by eslint-plugin-boundaries on every
 // `npm run lint`, and proved to fire by lint/boundaries.test.mjs:
 // - a web feature never imports another feature (shared code moves down to components/ or lib/);
 // - a package never imports an app (openapi -> packages/* -> apps/*);

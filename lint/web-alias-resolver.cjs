@@ -1,7 +1,7 @@
 // An eslint-module-utils resolver (interface 2) for the web app's one path alias, so eslint-plugin-boundaries
 // sees where `@/features/x` points: `@/...` is `<package>/src/...` of the importing file's package, as
 // apps/web/tsconfig.json ("paths") and vite.config.ts ("resolve.alias") declare it. Pure JS on purpose:
-// the TypeScript resolvers for eslint-plugin-import download a native binary (decision 0930).
+// the TypeScript resolvers for eslint-plugin-import need a native binary, unrs-resolver (decision 0560).
 const { existsSync, statSync } = require('node:fs');
 const { dirname, join } = require('node:path');
 

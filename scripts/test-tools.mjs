@@ -1,8 +1,8 @@
 // What `npm test` needs from the machine besides Node: a Chromium or Chrome for the browser tests
 // (e2e/browser) and docker-compose v1 for the deploy test (e2e/deploy). Pure decisions over injected
 // probes, so the unit tests (test-tools.test.mjs) can try every machine without changing this one; the
-// command that acts on them is ensure-test-tools.mjs. e2e/browser/support/browser.ts and bench/web.mjs
-// find the browser with findChromium too.
+// command that acts on them is ensure-test-tools.mjs. e2e/browser/support/browser.ts finds the browser
+// with it too.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
