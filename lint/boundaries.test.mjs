@@ -18,6 +18,8 @@ async function boundaryErrors(filePath, code) {
 const CROSS_FEATURE = /A feature never imports another feature/;
 const PACKAGE_TO_APP = /A package never imports an app/;
 const VITEST = /vitest belongs to tests/;
+const INTO_APP_LAYER = /Only the app layer/;
+const SHARED_TO_FEATURE = /Shared code .* never imports a feature/;
 
 test('a feature importing another feature is refused, by alias or by relative path', async () => {
   const file = 'apps/web/src/features/home/components/probe.tsx';
@@ -40,6 +42,22 @@ test('a feature may import itself and the shared layers', async () => {
     'export const x = [useVideos, Carousel, queryKeys];',
   ].join('\n');
   assert.deepEqual(await boundaryErrors('apps/web/src/features/home/components/probe.tsx', code), []);
+});
+
+test('the web layers point one way: app -> features -> shared', async () => {
+  const intoApp = "import { createAppRouter } from '@/app/router';\nexport const x = createAppRouter;\n";
+  for (const file of ['apps/web/src/features/home/probe.ts', 'apps/web/src/lib/probe.ts']) {
+    const errors = await boundaryErrors(file, intoApp);
+    assert.equal(errors.length, 1, file);
+    assert.match(errors[0], INTO_APP_LAYER);
+  }
+  const intoFeature =
+    "import { useVideos } from '@/features/home/api/list-videos';\nexport const x = useVideos;\n";
+  const errors = await boundaryErrors('apps/web/src/components/ui/probe.tsx', intoFeature);
+  assert.equal(errors.length, 1);
+  assert.match(errors[0], SHARED_TO_FEATURE);
+  assert.deepEqual(await boundaryErrors('apps/web/src/app/routes/probe.tsx', intoFeature), []);
+  assert.deepEqual(await boundaryErrors('apps/web/src/testing/probe.tsx', intoApp), []);
 });
 
 test('a package importing an app is refused, by path or by package name', async () => {
