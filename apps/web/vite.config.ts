@@ -6,7 +6,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 // A relative import: the config bundler leaves workspace packages to Node, which cannot load their .ts.
-import { WIDE_LAYOUT_MIN_WIDTH } from '../../packages/domain/src/layout.ts';
+import { WIDE_LAYOUT_MIN_WIDTH } from './src/config/layout.ts';
 import { YOUTUBE_EMBED_BASE } from '../../packages/domain/src/videos.ts';
 import { parseEnv } from './src/config/env-schema.ts';
 import { paths } from './src/config/paths.ts';

@@ -4,13 +4,14 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { chromiumPath } from '../../../scripts/test-tools.mjs';
 import { repoRoot } from '../../support/processes';
 import { CONSOLE_MESSAGES, messagesIn, recordMessages } from './coverage';
 
-// Debian's Chromium driven by playwright-core. Every test gets its own mock-server session (seeded
+// Debian's Chromium (or CHROMIUM_PATH, or another usual install: the finder `npm test` checks first, in
+// scripts/test-tools.mjs) driven by playwright-core. Every test gets its own mock-server session (seeded
 // state, clock, faults), carried by the x-mock-session header on every request of its browser context.
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -39,7 +40,7 @@ export const SUBSCRIBERS = {
 } as const;
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 }
 
 export function baseUrl(): string {

@@ -9,11 +9,5 @@ export { AIM_TRAIN_BUILD, aimTrainBuildUrls } from './build-files';
 export type { AimTrainBuildUrls } from './build-files';
 export { AIM_TRAIN_FAIL_REASONS } from './game';
 export type { FailReason } from './game';
-export {
-  AIM_TRAIN_LEVEL_COUNT,
-  AIM_TRAIN_LEVELS,
-  getLevelParams,
-  isAimTrainLevel,
-  parseLevelNumber,
-} from './levels';
+export { AIM_TRAIN_LEVELS, getLevelParams, parseLevelNumber } from './levels';
 export type { LevelParams } from './levels';

@@ -1,4 +1,5 @@
-import { AIM_TRAIN_LEVEL_COUNT, type LevelParams } from './levels';
+import { AIM_TRAIN_MAX_LEVEL } from '@esr/domain';
+import type { LevelParams } from './levels';
 
 /**
  * The level pack is the build's data file (what Unity calls the .data file): the difficulty table
@@ -75,8 +76,8 @@ export function parseLevelPack(value: unknown): readonly LevelParams[] {
   if (value.version !== LEVEL_PACK_VERSION)
     throw new Error(`level pack: unsupported version ${String(value.version)}`);
   const rows = value.levels;
-  if (!Array.isArray(rows) || rows.length !== AIM_TRAIN_LEVEL_COUNT) {
-    throw new Error(`level pack: needs exactly ${AIM_TRAIN_LEVEL_COUNT} levels`);
+  if (!Array.isArray(rows) || rows.length !== AIM_TRAIN_MAX_LEVEL) {
+    throw new Error(`level pack: needs exactly ${AIM_TRAIN_MAX_LEVEL} levels`);
   }
   return rows.map(parseLevel);
 }

@@ -1,11 +1,12 @@
+import { AIM_TRAIN_MAX_LEVEL } from '@esr/domain';
 import { describe, expect, it } from 'vitest';
-import { AIM_TRAIN_LEVEL_COUNT, AIM_TRAIN_LEVELS, getLevelParams, parseLevelNumber } from './levels';
+import { AIM_TRAIN_LEVELS, getLevelParams, parseLevelNumber } from './levels';
 
 const pairs = AIM_TRAIN_LEVELS.slice(1).map((next, i) => [AIM_TRAIN_LEVELS[i]!, next] as const);
 
 describe('level table', () => {
   it('has the 25 levels of the spec, numbered 1..25', () => {
-    expect(AIM_TRAIN_LEVEL_COUNT).toBe(25);
+    expect(AIM_TRAIN_MAX_LEVEL).toBe(25);
     expect(AIM_TRAIN_LEVELS.map((l) => l.level)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
   });
 

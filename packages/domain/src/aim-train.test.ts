@@ -6,8 +6,6 @@ import {
   AIM_TRAIN_MAX_LEVEL,
   AIM_TRAIN_RESPAWN_GAP_MS,
   AIM_TRAIN_UNITY_DOWNLOAD_LABEL,
-  FULLSCREEN_DELAY_MS,
-  LEVEL_MESSAGE_DELAY_MS,
   aimTrainIsPassed,
   aimTrainLevelCredits,
   aimTrainMinPassMs,
@@ -20,8 +18,6 @@ describe('Aim Train', () => {
     expect(AIM_TRAIN_GAME).toEqual({ gameId: 'aim_train_001', name: 'Aim Train' });
     expect(AIM_TRAIN_MAX_LEVEL).toBe(25);
     expect(AIM_TRAIN_UNITY_DOWNLOAD_LABEL).toBe('40 MB');
-    expect(FULLSCREEN_DELAY_MS).toBe(1000);
-    expect(LEVEL_MESSAGE_DELAY_MS).toBe(500);
   });
 
   it('pays the spec credits for each of the 25 levels', () => {

@@ -2,8 +2,6 @@
 
 export const AIM_TRAIN_GAME = { gameId: 'aim_train_001', name: 'Aim Train' } as const;
 
-export const AIM_TRAIN_MAX_LEVEL = 25;
-
 /**
  * Difficulty of one Aim Train level. Sizes and speeds are relative to the shorter side of the
  * playfield so a level is equally hard on a phone and on a desktop screen.
@@ -90,16 +88,18 @@ const LEVEL_CREDITS = [
   170,
 ] as const;
 
+/**
+ * How many levels Aim Train has: the one count for the game's level table (@esr/aim-train), the server's
+ * rewards and the FAQ.
+ */
+export const AIM_TRAIN_MAX_LEVEL = LEVEL_CREDITS.length;
+
 /** Level (1..25) -> credits. */
 export const AIM_TRAIN_LEVEL_CREDITS: Readonly<Record<number, number>> = Object.freeze(
   Object.fromEntries(LEVEL_CREDITS.map((credits, i) => [i + 1, credits])),
 );
 
 export const AIM_TRAIN_UNITY_DOWNLOAD_LABEL = '40 MB';
-/** Delay before trying fullscreen / landscape lock on mobile. */
-export const FULLSCREEN_DELAY_MS = 1000;
-/** Delay before sending the chosen level to the game. */
-export const LEVEL_MESSAGE_DELAY_MS = 500;
 
 export function isValidAimTrainLevel(level: unknown): level is number {
   return typeof level === 'number' && Number.isInteger(level) && level >= 1 && level <= AIM_TRAIN_MAX_LEVEL;

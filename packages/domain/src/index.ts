@@ -1,10 +1,11 @@
-// Public entry of @esr/domain.
+// Public entry of @esr/domain: the rules the web app and the server share (web-only settings such as
+// carousel timings, the layout breakpoint and the navigation live in apps/web/src/config).
 export * from './aim-train';
-export * from './carousel';
+export * from './email';
 export * from './games';
-export * from './layout';
 export * from './messages';
 export * from './names';
+export * from './pakistan-time';
 export * from './phone';
 export * from './rewards';
 export * from './streak';

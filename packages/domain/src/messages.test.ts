@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  COPY,
-  MESSAGES,
-  SPEC_MESSAGE_LIST,
-  SPEC_STATE_AND_VALIDATION_MESSAGE_LIST,
-  messageTemplateToRegExp,
-} from './messages';
+import { COPY, MESSAGES, SPEC_MESSAGE_LIST, SPEC_STATE_AND_VALIDATION_MESSAGE_LIST } from './messages';
 
 describe('MESSAGES', () => {
   it('keeps the spec wording, typos included', () => {
@@ -80,23 +74,5 @@ describe('SPEC_MESSAGE_LIST', () => {
     expect(new Set(SPEC_STATE_AND_VALIDATION_MESSAGE_LIST).size).toBe(
       SPEC_STATE_AND_VALIDATION_MESSAGE_LIST.length,
     );
-  });
-});
-
-describe('messageTemplateToRegExp', () => {
-  it('matches a filled-in template and nothing else', () => {
-    const re = messageTemplateToRegExp('Failed to update profile: {message}');
-    expect(re.test('Failed to update profile: bad email')).toBe(true);
-    expect(re.test('Failed to update profile: ')).toBe(false);
-    expect(re.test('Oops. Failed to update profile: x')).toBe(false);
-    expect(
-      messageTemplateToRegExp('Level {n} failed! Reason: {reason}').test('Level 3 failed! Reason: Missed'),
-    ).toBe(true);
-  });
-
-  it('matches a fixed message literally, dots included', () => {
-    const re = messageTemplateToRegExp('Loading...');
-    expect(re.test('Loading...')).toBe(true);
-    expect(re.test('Loadingabc')).toBe(false);
   });
 });

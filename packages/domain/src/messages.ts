@@ -253,15 +253,3 @@ export const SPEC_STATE_AND_VALIDATION_MESSAGE_LIST: readonly string[] = [
   MESSAGES.invalidJazzNumber,
   MESSAGES.fillAllFields,
 ];
-
-/**
- * A matcher for a message-list entry: `{placeholder}` parts match any non-empty text, the rest literally.
- * Lets end-to-end tests count 'Failed to update profile: bad email' as reaching its template.
- */
-export function messageTemplateToRegExp(template: string): RegExp {
-  const pattern = template
-    .split(/\{[a-zA-Z]+\}/)
-    .map((literal) => literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-    .join('.+');
-  return new RegExp(`^${pattern}$`);
-}

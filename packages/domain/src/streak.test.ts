@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_DAILY_REWARD,
-  EMPTY_STREAK_RECORD,
   STREAK_STEP,
   checkinCredits,
   claimStreak,
@@ -10,7 +9,11 @@ import {
   streakDayCards,
   streakRewardForDay,
   streakStatus,
+  type StreakRecord,
 } from './streak';
+
+/** A subscriber who never claimed. */
+const EMPTY_STREAK_RECORD: StreakRecord = { lastClaimDate: null, lastClaimDay: 0 };
 
 describe('streakRewardForDay', () => {
   it('pays 15 on day 1 and 5 more each day', () => {

@@ -1,10 +1,14 @@
 // The daily login streak: the reward schedule, the streak day card and the day boundary.
 // The full rules (what the server stores and returns) are in docs/decisions/0100-streak-schedule.md.
+import { PAKISTAN_UTC_OFFSET_MINUTES, pakistanDateKey } from './pakistan-time';
 
 export const DEFAULT_DAILY_REWARD = 15;
 export const STREAK_STEP = 5;
-/** Streak days follow Pakistan Standard Time (UTC+5, no daylight saving), the subscribers' calendar. */
-export const STREAK_UTC_OFFSET_MINUTES = 300;
+/**
+ * @deprecated Streak days are Pakistan days: use pakistanDateKey / pakistanMidnight / pakistanWallClock
+ * (pakistan-time.ts). Kept only until the mock server's store switches to them.
+ */
+export const STREAK_UTC_OFFSET_MINUTES = PAKISTAN_UTC_OFFSET_MINUTES;
 
 const MS_PER_DAY = 86_400_000;
 
@@ -61,10 +65,8 @@ export function checkinCredits(amountToClaim: unknown): number {
   return toPositiveNumber(amountToClaim) ?? DEFAULT_DAILY_REWARD;
 }
 
-/** The streak calendar day ('YYYY-MM-DD', Pakistan time) of an instant given in epoch milliseconds. */
-export function streakDateKey(epochMs: number): string {
-  return new Date(epochMs + STREAK_UTC_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
-}
+/** The streak calendar day ('YYYY-MM-DD'): streak days are Pakistan days (pakistan-time.ts). */
+export const streakDateKey = pakistanDateKey;
 
 /** The calendar day before a 'YYYY-MM-DD' key. */
 export function previousDateKey(dateKey: string): string {
@@ -77,8 +79,6 @@ export interface StreakRecord {
   readonly lastClaimDate: string | null;
   readonly lastClaimDay: number;
 }
-
-export const EMPTY_STREAK_RECORD: StreakRecord = { lastClaimDate: null, lastClaimDay: 0 };
 
 export interface StreakStatus {
   /** The streak day claimable today, or claimed today (active_day, streak_to_claim). */

@@ -7,7 +7,6 @@ import {
   PREPAID_PRICE,
   REDEMPTION_CONTACT_HOURS,
   isGamenowReferrer,
-  tokenRefreshReferrer,
 } from './subscription';
 
 describe('subscription facts', () => {
@@ -29,11 +28,5 @@ describe('gamenow referrer', () => {
     expect(isGamenowReferrer('other')).toBe(false);
     expect(isGamenowReferrer(undefined)).toBe(false);
     expect(isGamenowReferrer(null)).toBe(false);
-  });
-
-  it('sends gamenow as the token referrer, otherwise null', () => {
-    expect(tokenRefreshReferrer('gamenow')).toBe('gamenow');
-    expect(tokenRefreshReferrer('partner')).toBeNull();
-    expect(tokenRefreshReferrer(undefined)).toBeNull();
   });
 });

@@ -15,8 +15,3 @@ export const GAMENOW_REFERRER = 'gamenow';
 export function isGamenowReferrer(value?: string | null): boolean {
   return value === GAMENOW_REFERRER;
 }
-
-/** The refferer value the token call sends: 'gamenow' for the partner, otherwise null. */
-export function tokenRefreshReferrer(value?: string | null): typeof GAMENOW_REFERRER | null {
-  return isGamenowReferrer(value) ? GAMENOW_REFERRER : null;
-}

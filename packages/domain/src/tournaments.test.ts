@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  TOURNAMENT_ARTWORK_GAMES,
   entryFeeLabel,
   registrationInputsDisabled,
   registrationRequirements,
@@ -112,9 +111,5 @@ describe('registration', () => {
     const nickOnly = { uid: false, nick: true, email: false } as const;
     expect(validateRegistration(nickOnly, { pubg_nick: 'nick' })).toEqual([]);
     expect(validateRegistration(nickOnly, {})).toEqual(['pubg_nick']);
-  });
-
-  it('has artwork only for PUBG Mobile and Freefire', () => {
-    expect(TOURNAMENT_ARTWORK_GAMES).toEqual(['PUBG Mobile', 'Freefire']);
   });
 });

@@ -1,8 +1,6 @@
 // Tournament display and registration rules (spec sections 2, 3, 4 and 5).
 import { MESSAGES } from './messages';
 
-export const TOURNAMENT_ARTWORK_GAMES = ['PUBG Mobile', 'Freefire'] as const;
-
 export interface TournamentTimeParts {
   readonly date: string;
   readonly time: string;

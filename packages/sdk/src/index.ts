@@ -4,7 +4,6 @@ export { createAuthMiddleware, type AuthMiddlewareOptions } from './auth-middlew
 export { SESSION_KEYS, createMemoryStore, type SessionKey, type SessionStore } from './session-keys';
 export {
   ACCESS_TOKEN_HEADER,
-  GAMENOW_REFERRER,
   TOKEN_ERRORS,
   TOKEN_PATH,
   decodeAccessToken,

@@ -1,3 +1,4 @@
+import { GAMENOW_REFERRER, isGamenowReferrer } from '@esr/domain';
 import type { components } from './generated/api';
 
 export type AccessTokenClaims = components['schemas']['AccessTokenClaims'];
@@ -6,7 +7,6 @@ export type AccessTokenClaims = components['schemas']['AccessTokenClaims'];
 export const TOKEN_PATH = '/v1/jt/gen';
 /** The response header that carries a new token. */
 export const ACCESS_TOKEN_HEADER = 'access_token';
-export const GAMENOW_REFERRER = 'gamenow';
 
 export const TOKEN_ERRORS = {
   msisdnNotFound: 'MSISDN not found',
@@ -15,9 +15,9 @@ export const TOKEN_ERRORS = {
   noAccessToken: 'No access token received',
 } as const;
 
-/** The referrer sent with a token request: 'gamenow' when it is exactly that, otherwise null. */
-export function tokenReferrer(value: string | null | undefined): 'gamenow' | null {
-  return value === GAMENOW_REFERRER ? GAMENOW_REFERRER : null;
+/** The referrer sent with a token request: 'gamenow' for the partner (isGamenowReferrer), otherwise null. */
+export function tokenReferrer(value: string | null | undefined): typeof GAMENOW_REFERRER | null {
+  return isGamenowReferrer(value) ? GAMENOW_REFERRER : null;
 }
 
 function base64UrlDecode(segment: string): string {

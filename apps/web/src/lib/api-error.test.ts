@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, expectSuccess } from './api-error';
+import { ApiError, expectSuccess, serverMessage } from './api-error';
 
 const ok = new Response(null, { status: 200 });
 const messages = { failed: 'Failed to load weekly tournaments', unsuccessful: 'Failed to fetch tournaments' };
@@ -51,5 +51,41 @@ describe('expectSuccess', () => {
   it('a call that throws: the failure message, kind network', async () => {
     const error = await failure(expectSuccess(Promise.reject(new TypeError('fetch failed')), messages));
     expect([error.message, error.kind]).toEqual(['Failed to load weekly tournaments', 'network']);
+  });
+});
+
+describe('expectSuccess with the per-kind texts', () => {
+  const byKind = {
+    failed: 'Failed to check in to the tournament',
+    network: 'Failed to register for the tournament',
+    serverText: false,
+  };
+
+  it('a call that throws: the network text', async () => {
+    const error = await failure(expectSuccess(Promise.reject(new TypeError('fetch failed')), byKind));
+    expect([error.message, error.kind]).toEqual(['Failed to register for the tournament', 'network']);
+  });
+
+  it("a 200 without success: the call's own text, not the server's, when serverText is false", async () => {
+    const error = await failure(
+      expectSuccess(Promise.resolve({ data: { success: false, errors: 'Paused' }, response: ok }), byKind),
+    );
+    expect([error.message, error.kind]).toEqual(['Failed to check in to the tournament', 'unsuccessful']);
+  });
+});
+
+describe('serverMessage', () => {
+  it("reads the message of an error answer, and nothing else's", async () => {
+    const response = new Response(null, { status: 500 });
+    const refused = await failure(
+      expectSuccess(Promise.resolve({ error: { message: 'Internal server error' }, response }), messages),
+    );
+    expect(serverMessage(refused)).toBe('Internal server error');
+    const blank = await failure(
+      expectSuccess(Promise.resolve({ error: { message: ' ' }, response }), messages),
+    );
+    expect(serverMessage(blank)).toBeNull();
+    expect(serverMessage(new ApiError('x', 'network'))).toBeNull();
+    expect(serverMessage(new Error('x'))).toBeNull();
   });
 });

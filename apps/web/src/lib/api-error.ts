@@ -16,11 +16,19 @@ export class ApiError extends Error {
   }
 }
 
+/** The spec's texts for one call's failures (section 8). */
 export interface CallMessages {
-  /** Shown when the call threw or answered an error status. */
+  /** Shown when the call answered an error status (and, unless `network` says otherwise, when it threw). */
   failed: string;
   /** Shown when a 200 lacks success and carries no `errors` text; defaults to `failed`. */
   unsuccessful?: string;
+  /** Shown when nothing was answered (offline, a failed token refresh); defaults to `failed`. */
+  network?: string;
+  /**
+   * false: a 200 without success always shows `unsuccessful`, never the server's `errors` text (section 8
+   * puts the server's text first only for its four listed fallbacks).
+   */
+  serverText?: boolean;
 }
 
 interface FetchResult<T> {
@@ -41,14 +49,14 @@ export async function expectSuccess<T extends { success?: boolean; errors?: stri
   try {
     result = await call;
   } catch (cause) {
-    throw new ApiError(messages.failed, 'network', undefined, { cause });
+    throw new ApiError(messages.network ?? messages.failed, 'network', undefined, { cause });
   }
   const { data, error, response } = result;
   if (error !== undefined || !response.ok || data === undefined) {
     throw new ApiError(messages.failed, 'http', response.status, { cause: error });
   }
   if (data.success === false) {
-    const serverText = typeof data.errors === 'string' && data.errors.trim() !== '' ? data.errors : null;
+    const serverText = messages.serverText === false ? null : nonBlank(data.errors);
     throw new ApiError(
       serverText ?? messages.unsuccessful ?? messages.failed,
       'unsuccessful',
@@ -56,6 +64,16 @@ export async function expectSuccess<T extends { success?: boolean; errors?: stri
     );
   }
   return data;
+}
+
+function nonBlank(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+}
+
+/** The `message` of the error answer behind a failure (a 4xx/5xx body), when it has one. */
+export function serverMessage(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.kind !== 'http') return null;
+  return nonBlank((error.cause as { message?: unknown } | null | undefined)?.message);
 }
 
 /**

@@ -2,7 +2,7 @@ import { createApiClient, type ApiClient, type ApiClientOptions } from '@esr/sdk
 import { env } from '@/config/env';
 import { notifySessionChanged } from '@/lib/session';
 
-// The one SDK client of the app. Everything goes through `api` (or `$api` in lib/query.ts), which always
+// The one SDK client of the app. Everything goes through `api` (reads through lib/api-query.ts), which always
 // delegates to the current client, so the base URL and extra headers can be configured before the app
 // renders (tests point it at their own mock server and session) without anyone holding a stale client.
 

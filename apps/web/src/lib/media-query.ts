@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { WIDE_LAYOUT_MIN_WIDTH } from '@esr/domain';
+import { WIDE_LAYOUT_MIN_WIDTH } from '@/config/layout';
 
 /** Whether a CSS media query matches now; follows changes. */
 export function useMediaQuery(query: string): boolean {

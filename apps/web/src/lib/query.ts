@@ -3,7 +3,7 @@ import createQueryClient from 'openapi-react-query';
 import { api } from '@/lib/api';
 import { ApiError } from '@/lib/api-error';
 
-/** TanStack Query bound to the SDK: `$api.queryOptions('get', '/v1/active-streak')` etc. */
+/** TanStack Query bound to the SDK; lib/query-keys.ts builds every key with it. */
 export const $api = createQueryClient(api);
 
 /** One retry for failures that may pass on a second try: nothing answered, or a 5xx. */

@@ -1,4 +1,3 @@
-import { NAV_ITEMS, WIDE_LAYOUT_MIN_WIDTH } from '@esr/domain';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -6,6 +5,8 @@ import { DEFAULT_AVATAR_URL } from '@/components/ui/artwork';
 import { renderApp, DESKTOP_WIDTH, PHONE_WIDTH } from '@/testing/render-app';
 import { setViewportWidth } from '@/testing/viewport';
 import { NavPanel } from './nav-panel';
+import { WIDE_LAYOUT_MIN_WIDTH } from '@/config/layout';
+import { NAV_ITEMS } from '@/config/nav';
 
 describe('layout', () => {
   it('shows a side navigation with the eight items at 768 px and wider', async () => {

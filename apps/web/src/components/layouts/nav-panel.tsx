@@ -1,4 +1,4 @@
-import { COPY, NAV_ITEMS, shortenLayoutName } from '@esr/domain';
+import { COPY, shortenLayoutName } from '@esr/domain';
 import { Link, NavLink } from 'react-router-dom';
 import logo from '@/assets/misc/logo.svg';
 import { Avatar } from '@/components/ui/artwork';
@@ -7,6 +7,7 @@ import { SOCIAL_LINKS } from '@/config/env';
 import { paths } from '@/config/paths';
 import { APP_NAME } from '@/lib/document-title';
 import { NavIcon } from './nav-icons';
+import { NAV_ITEMS } from '@/config/nav';
 
 export interface LayoutUser {
   name?: string | null;

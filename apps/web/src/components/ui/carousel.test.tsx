@@ -1,7 +1,7 @@
-import { AUTOPLAY_MS, shouldLoop } from '@esr/domain';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Carousel } from './carousel';
+import { AUTOPLAY_MS, shouldLoop } from '@/config/carousel';
 
 describe('Carousel', () => {
   it('renders one slide per item and states its autoplay, loop and slides-per-view table', () => {

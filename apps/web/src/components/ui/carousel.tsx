@@ -1,4 +1,3 @@
-import { swiperBreakpoints, type SlidesKind } from '@esr/domain';
 import type { ReactNode } from 'react';
 import { A11y, Autoplay, Keyboard, Navigation, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -7,6 +6,7 @@ import 'swiper/css/navigation';
 import 'swiper/css/pagination';
 import { cx } from '@/lib/cx';
 import { useMediaQuery } from '@/lib/media-query';
+import { swiperBreakpoints, type SlidesKind } from '@/config/carousel';
 import './carousel.css';
 
 export interface CarouselProps<T> {
@@ -15,11 +15,11 @@ export interface CarouselProps<T> {
   items: readonly T[];
   getKey: (item: T) => string;
   renderItem: (item: T, index: number) => ReactNode;
-  /** From AUTOPLAY_MS in @esr/domain. */
+  /** From AUTOPLAY_MS (config/carousel.ts). */
   autoplayMs: number;
-  /** From shouldLoop(kind, items.length) in @esr/domain. */
+  /** From shouldLoop(kind, items.length) (config/carousel.ts). */
   loop: boolean;
-  /** A SLIDES_PER_VIEW table of @esr/domain; omit for one slide per view (the hero). */
+  /** A SLIDES_PER_VIEW table (config/carousel.ts); omit for one slide per view (the hero). */
   slidesKind?: SlidesKind;
   pagination?: boolean;
   navigation?: boolean;
@@ -28,8 +28,8 @@ export interface CarouselProps<T> {
 
 /**
  * Every carousel of the app: swiper with autoplay, optional clickable pagination and previous/next
- * buttons, and the domain's slides-per-view table. Autoplay stays off for users who ask for reduced motion.
- * The data-* attributes state the configuration so tests can check it against @esr/domain.
+ * buttons, and the app's slides-per-view tables. Autoplay stays off for users who ask for reduced motion.
+ * The data-* attributes state the configuration so tests can check it against config/carousel.ts.
  */
 export function Carousel<T>({
   label,

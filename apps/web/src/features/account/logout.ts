@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { getProfileQueryOptions } from '@/lib/queries/get-profile';
 import { leaveTo } from '@/lib/external-navigation';
+import { queryKeys } from '@/lib/query-keys';
 import { clearSession } from '@/lib/session';
 
 /**
@@ -24,7 +24,7 @@ export function useLogout(): () => void {
     () => () => {
       if (!loggingOut.current) return;
       clearSession();
-      queryClient.removeQueries({ queryKey: getProfileQueryOptions().queryKey });
+      queryClient.removeQueries({ queryKey: queryKeys.profile });
       leaveTo(paths.home.getHref());
     },
     [queryClient],

@@ -1,13 +1,11 @@
-import { MESSAGES } from '@esr/domain';
+import { MESSAGES, PAKISTAN_TIME_ZONE } from '@esr/domain';
 
 // Start and end of a tournament (timeStart / timeEnd, ISO date-times). Shown in Pakistan time, the zone
 // of the backend's own `time` text on the tournament cards, so both pages agree (decision 0530).
-export const TOURNAMENT_TIME_ZONE = 'Asia/Karachi';
-
 const DATE_TIME = new Intl.DateTimeFormat('en-US', {
   dateStyle: 'medium',
   timeStyle: 'short',
-  timeZone: TOURNAMENT_TIME_ZONE,
+  timeZone: PAKISTAN_TIME_ZONE,
 });
 
 /** 'Nov 28, 2026, 8:00 PM'; 'N/A' when missing or not a date. */

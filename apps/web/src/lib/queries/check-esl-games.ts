@@ -1,26 +1,15 @@
 import { MESSAGES } from '@esr/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
-import { expectSuccess } from '@/lib/api-error';
-import { $api } from '@/lib/query';
+import { useQuery } from '@tanstack/react-query';
+import { apiQuery, type ReadOptions } from '@/lib/api-query';
+import { queryKeys } from '@/lib/query-keys';
 
-// checkEslGames: GET /v1/esl-games/check. Fails with MESSAGES.failedToLoadEslGames; a 200 without success shows the server's
-// `errors` text, else MESSAGES.failedToLoadEslGames (spec section 8).
-const base = $api.queryOptions('get', '/v1/esl-games/check');
-
-export function getEslGamesQueryOptions() {
-  return queryOptions({
-    queryKey: base.queryKey,
-    queryFn: async ({ signal }) => {
-      const body = await expectSuccess(api.GET('/v1/esl-games/check', { signal }), {
-        failed: MESSAGES.failedToLoadEslGames,
-        unsuccessful: MESSAGES.failedToLoadEslGames,
-      });
-      return body.data.eslgames;
-    },
+// checkEslGames: GET /v1/esl-games/check. A 200 without success shows the server's `errors` text, else
+// 'Failed to load ESL games', like any other failure (spec section 8).
+export const getEslGamesQueryOptions = () =>
+  apiQuery(queryKeys.eslGames, {
+    messages: { failed: MESSAGES.failedToLoadEslGames },
+    select: (answer) => answer.data.eslgames,
   });
-}
 
-export function useEslGames({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...getEslGamesQueryOptions(), enabled });
-}
+export const useEslGames = (options: ReadOptions = {}) =>
+  useQuery({ ...getEslGamesQueryOptions(), ...options });

@@ -1,23 +1,19 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
-import { $api } from '@/lib/query';
+import { useQuery } from '@tanstack/react-query';
+import { apiQuery, type ReadOptions } from '@/lib/api-query';
+import { queryKeys } from '@/lib/query-keys';
 import { writeSession } from '@/lib/session';
 
-// GET /v1/user/profile: the subscriber's profile (the layout's name and avatar; the profile pages).
-const base = $api.queryOptions('get', '/v1/user/profile');
+// GET /v1/user/profile: the subscriber's profile (the layout's name and avatar; the profile pages). The
+// spec has no text for a failed read: screens show the server's message (serverMessage) or this one.
 
-export function getProfileQueryOptions() {
-  return queryOptions({
-    queryKey: base.queryKey,
-    queryFn: async ({ signal }) => {
-      const { data, error } = await api.GET('/v1/user/profile', { signal });
-      if (error !== undefined || data === undefined) throw new Error(error?.message ?? 'Profile unavailable');
-      writeSession('profileData', JSON.stringify(data));
-      return data;
+export const getProfileQueryOptions = () =>
+  apiQuery(queryKeys.profile, {
+    messages: { failed: 'Profile unavailable' },
+    select: (profile) => {
+      writeSession('profileData', JSON.stringify(profile));
+      return profile;
     },
   });
-}
 
-export function useProfile({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...getProfileQueryOptions(), enabled });
-}
+export const useProfile = (options: ReadOptions = {}) =>
+  useQuery({ ...getProfileQueryOptions(), ...options });

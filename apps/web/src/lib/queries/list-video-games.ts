@@ -1,26 +1,18 @@
 import { MESSAGES } from '@esr/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
-import { expectSuccess } from '@/lib/api-error';
-import { $api } from '@/lib/query';
+import { useQuery } from '@tanstack/react-query';
+import { apiQuery, type ReadOptions } from '@/lib/api-query';
+import { queryKeys } from '@/lib/query-keys';
 
-// listVideoGames: GET /v1/youtube-videos/games. Fails with MESSAGES.failedToLoadGameHighlights; a 200 without success shows the server's
-// `errors` text, else MESSAGES.failedToFetchGameHighlights (spec section 8).
-const base = $api.queryOptions('get', '/v1/youtube-videos/games');
-
-export function getVideoGamesQueryOptions() {
-  return queryOptions({
-    queryKey: base.queryKey,
-    queryFn: async ({ signal }) => {
-      const body = await expectSuccess(api.GET('/v1/youtube-videos/games', { signal }), {
-        failed: MESSAGES.failedToLoadGameHighlights,
-        unsuccessful: MESSAGES.failedToFetchGameHighlights,
-      });
-      return body.data;
+// listVideoGames: GET /v1/youtube-videos/games. Fails with 'Failed to load game highlights'; a 200 without
+// success shows the server's `errors` text, else 'Failed to fetch game highlights' (spec section 8).
+export const getVideoGamesQueryOptions = () =>
+  apiQuery(queryKeys.videoGames, {
+    messages: {
+      failed: MESSAGES.failedToLoadGameHighlights,
+      unsuccessful: MESSAGES.failedToFetchGameHighlights,
     },
+    select: (answer) => answer.data,
   });
-}
 
-export function useVideoGames({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...getVideoGamesQueryOptions(), enabled });
-}
+export const useVideoGames = (options: ReadOptions = {}) =>
+  useQuery({ ...getVideoGamesQueryOptions(), ...options });

@@ -4,6 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { env } from '@/config/env';
 import { apiBaseUrl } from '@/lib/api';
 import { ApiError, expectSuccess } from '@/lib/api-error';
+import { queryKeys } from '@/lib/query-keys';
 import { readSession } from '@/lib/session';
 
 // The operator's unsubscribe service (openapi/unsubscribe.yaml, decision 0540): POST {service}/encrypt with
@@ -30,7 +31,7 @@ type EncryptAnswer = UnsubscribeSchemas['EncryptResponse'] & { success?: boolean
 
 export function getUnsubscribePageQueryOptions(mobile: string, domainName: string) {
   return queryOptions({
-    queryKey: ['unsubscribe', 'encrypt', mobile, domainName] as const,
+    queryKey: queryKeys.unsubscribePage(mobile, domainName),
     queryFn: async ({ signal }) => {
       const base = unsubscribeServiceUrl();
       const answer = await expectSuccess<EncryptAnswer>(

@@ -1,16 +1,15 @@
 import { MESSAGES } from '@esr/domain';
 import type { Schemas } from '@esr/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getEslGamesQueryOptions } from '@/lib/queries/check-esl-games';
-import { getProfileQueryOptions } from '@/lib/queries/get-profile';
 import { api } from '@/lib/api';
 import { expectSuccess } from '@/lib/api-error';
+import { invalidateCredits, queryKeys } from '@/lib/query-keys';
 
 export type EslResultRequest = Schemas['EslResultRequest'];
 
 // submitEslGameResult: POST /v1/esl-games/result with is_passed '1' or '0' (spec section 4). A pass
 // credits the level's reward once; the next visit offers the next level, so the ESL games and every
-// query that shows credits are refetched.
+// query that shows credits (the leaderboard too) are refetched.
 export function useSubmitEslResult() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -20,11 +19,7 @@ export function useSubmitEslResult() {
       });
       return answer.data;
     },
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: getEslGamesQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: getProfileQueryOptions().queryKey }),
-      ]),
+    onSettled: () => invalidateCredits(queryClient, queryKeys.eslGames),
   });
 }
 

@@ -2,6 +2,7 @@ import { AIM_TRAIN_BRIDGE } from '@esr/aim-train';
 import { AIM_TRAIN_GAME, AIM_TRAIN_LEVEL_CREDITS, MESSAGES, aimTrainMinPassMs } from '@esr/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { firstPlace, LEADER_CREDITS, leaderSession } from '@/testing/leaderboard';
 import { createMockSession, type MockSession, POPUPS_SEEN } from '@/testing/mock-server';
 import { DESKTOP_WIDTH, renderApp } from '@/testing/render-app';
 import type { AimTrainLocationState } from '../location-state';
@@ -84,10 +85,10 @@ async function credits(): Promise<number> {
   return data.credits;
 }
 
-/** Enters level 1 like 'Play Now' does, then opens /aim-train with the state Play Now hands over. */
-async function openLevelOne(width?: number) {
+/** Enters level 1 like 'Play Now' does; answers the state Play Now hands over to /aim-train. */
+async function enterLevelOne(accessToken = token): Promise<AimTrainLocationState> {
   const level = 1;
-  const { data } = await mock.api(token).POST('/v1/esl-games/enter', {
+  const { data } = await mock.api(accessToken).POST('/v1/esl-games/enter', {
     body: {
       game_unique_id: AIM_TRAIN_GAME.gameId,
       game_name: AIM_TRAIN_GAME.name,
@@ -96,13 +97,7 @@ async function openLevelOne(width?: number) {
     },
   });
   expect(data?.success).toBe(true);
-  const app = renderApp({
-    route: '/completed',
-    mockSessionId: mock.id,
-    session: { msisdn, accessToken: token, ...POPUPS_SEEN },
-    width,
-  });
-  const state: AimTrainLocationState = {
+  return {
     game: {
       game_unique_id: AIM_TRAIN_GAME.gameId,
       game_name: AIM_TRAIN_GAME.name,
@@ -111,6 +106,17 @@ async function openLevelOne(width?: number) {
     level,
     levelCredits: AIM_TRAIN_LEVEL_CREDITS[level] ?? 0,
   };
+}
+
+/** Enters level 1, then opens /aim-train with the state Play Now hands over. */
+async function openLevelOne(width?: number) {
+  const state = await enterLevelOne();
+  const app = renderApp({
+    route: '/completed',
+    mockSessionId: mock.id,
+    session: { msisdn, accessToken: token, ...POPUPS_SEEN },
+    width,
+  });
   await act(() => app.router.navigate('/aim-train', { state }));
   return app;
 }
@@ -163,6 +169,24 @@ describe('/aim-train', () => {
     expect(router.state.location.pathname).toBe('/aim-train');
     await user.click(within(popup).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/daily-gaming-tasks'));
+  });
+
+  it('a pass shows on the leaderboard at once: the credits are fetched again', async () => {
+    installBuild();
+    const session = await leaderSession(mock);
+    const state = await enterLevelOne(session.accessToken);
+    const { user, router } = renderApp({ route: '/leaderboard', mockSessionId: mock.id, session });
+    await waitFor(() => expect(firstPlace()).toHaveTextContent(`${LEADER_CREDITS} Credits`));
+    await act(() => router.navigate('/aim-train', { state }));
+    await loadLoaderScript();
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+    gameReports('LevelPassed', 1);
+    const popup = await screen.findByRole('dialog', { name: MESSAGES.levelCompleted(1) });
+    await within(popup).findByText(`+30 credits. You now have ${LEADER_CREDITS + 30} credits.`);
+    await user.click(within(popup).getByRole('button', { name: 'OK' }));
+
+    await act(() => router.navigate('/leaderboard'));
+    await waitFor(() => expect(firstPlace()).toHaveTextContent(`${LEADER_CREDITS + 30} Credits`));
   });
 
   it("a fail posts is_passed 0 with the game's reason, credits nothing and keeps the level", async () => {

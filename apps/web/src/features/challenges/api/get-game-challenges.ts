@@ -1,15 +1,14 @@
 import { MESSAGES } from '@esr/domain';
 import type { Schemas } from '@esr/sdk';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
-import { ApiError, expectSuccess } from '@/lib/api-error';
-import { $api } from '@/lib/query';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError } from '@/lib/api-error';
+import { apiQuery } from '@/lib/api-query';
+import { queryKeys } from '@/lib/query-keys';
 
 export type GameChallenge = Schemas['GameChallenge'];
 
 // getGameChallenges: POST /v1/challenges/game/all {id}. The page lists the active challenges (archived 0)
 // sorted by makeEntry, unclaimed first (spec section 2).
-export const gameChallengesQueryKeyPrefix = ['post', '/v1/challenges/game/all'] as const;
 
 /** Active challenges, unclaimed (makeEntry 0) before claimed (1); otherwise in the server's order. */
 export function activeChallenges(challenges: readonly GameChallenge[]): GameChallenge[] {
@@ -26,18 +25,11 @@ export function gameChallengesMessage(error: unknown): string {
     : MESSAGES.failedToLoadChallenges;
 }
 
-export function getGameChallengesQueryOptions(gameId: string) {
-  const init = { body: { id: gameId } };
-  return queryOptions({
-    queryKey: $api.queryOptions('post', '/v1/challenges/game/all', init).queryKey,
-    queryFn: async ({ signal }) => {
-      const body = await expectSuccess(api.POST('/v1/challenges/game/all', { ...init, signal }), {
-        failed: MESSAGES.failedToLoadChallenges,
-      });
-      return { game: body.data.game, challenges: activeChallenges(body.data.challenges) };
-    },
+export const getGameChallengesQueryOptions = (gameId: string) =>
+  apiQuery(queryKeys.gameChallenges(gameId), {
+    messages: { failed: MESSAGES.failedToLoadChallenges },
+    select: ({ data }) => ({ game: data.game, challenges: activeChallenges(data.challenges) }),
   });
-}
 
 export function useGameChallenges(gameId: string | null) {
   return useQuery({ ...getGameChallengesQueryOptions(gameId ?? ''), enabled: gameId !== null });

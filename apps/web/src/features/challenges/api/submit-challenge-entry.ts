@@ -1,11 +1,12 @@
 import { MESSAGES } from '@esr/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { $api } from '@/lib/query';
-import { ENTRY_AFFECTS, expectEntrySaved } from './entry-failure';
+import { invalidateCredits, queryKeys } from '@/lib/query-keys';
+import { expectEntrySaved } from './entry-failure';
 
 // submitChallengeEntry: POST /v1/challenge/entry with entryImage as a data URL, gameId and challengeId.
-// On success the game's challenges (now CLAIMED), the credits and the completed tasks are fetched again.
+// On success the game's challenges (now CLAIMED), the credits (leaderboard included) and the completed
+// tasks are fetched again.
 export interface ChallengeEntry {
   gameId: string;
   challengeId: string;
@@ -22,11 +23,6 @@ export function useSubmitChallengeEntry() {
         MESSAGES.failedToSubmitEntry,
       ),
     onSuccess: (_data, { gameId }) =>
-      Promise.all(
-        [
-          $api.queryOptions('post', '/v1/challenges/game/all', { body: { id: gameId } }).queryKey,
-          ...ENTRY_AFFECTS,
-        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      ),
+      invalidateCredits(queryClient, queryKeys.gameChallenges(gameId), queryKeys.completedTasks),
   });
 }

@@ -1,14 +1,12 @@
 import { MESSAGES } from '@esr/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { $api } from '@/lib/query';
-import { ENTRY_AFFECTS, expectEntrySaved } from './entry-failure';
+import { invalidateCredits, queryKeys } from '@/lib/query-keys';
+import { expectEntrySaved } from './entry-failure';
 
 // submitDailyEntry: POST /v1/daily-challenges/entry, multipart with entryImage and challengeId. On success
-// today's challenge, the streak data, the credits and the completed tasks are fetched again (spec section
-// 4: the daily task page reloads after success).
-const DAILY_CHALLENGES_PREFIX = ['post', '/v1/daily-challenges/challenges'] as const;
-const ACTIVE_STREAK_KEY = $api.queryOptions('get', '/v1/active-streak').queryKey;
+// today's challenge, the streak data, the credits (leaderboard included) and the completed tasks are
+// fetched again (spec section 4: the daily task page reloads after success).
 
 export interface DailyEntry {
   challengeId: string;
@@ -32,10 +30,11 @@ export function useSubmitDailyEntry() {
         MESSAGES.failedToSubmitImage,
       ),
     onSuccess: () =>
-      Promise.all(
-        [DAILY_CHALLENGES_PREFIX, ACTIVE_STREAK_KEY, ...ENTRY_AFFECTS].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
+      invalidateCredits(
+        queryClient,
+        queryKeys.dailyChallenges,
+        queryKeys.activeStreak,
+        queryKeys.completedTasks,
       ),
   });
 }

@@ -1,12 +1,13 @@
 import { AIM_TRAIN_GAME, MESSAGES } from '@esr/domain';
 import type { Schemas } from '@esr/sdk';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { env } from '@/config/env';
 import { UPLOAD_POPUP_TITLE } from './screenshot-upload-popup';
-import { pngFile } from '../test-files';
-import { chooseScreenshot, submitScreenshot } from '../upload-steps';
+import { pngFile } from '@/testing/test-files';
+import { chooseScreenshot, submitScreenshot } from '@/testing/upload-steps';
 import { externalNavigations } from '@/testing/external-navigations';
+import { firstPlace, LEADER_CREDITS, leaderSession } from '@/testing/leaderboard';
 import {
   createMockSession,
   STREAK_SUBSCRIBER_MSISDN,
@@ -134,6 +135,30 @@ describe('/game-challenges', () => {
     // Claimed challenges sort last.
     const names = (await cards()).map((item) => within(item).getByRole('heading').textContent);
     expect(names[names.length - 1]).toBe(challenge.challengeName);
+  });
+
+  it('an accepted entry shows on the leaderboard at once: the credits are fetched again', async () => {
+    const session = await leaderSession(mock);
+    const { user, router } = renderApp({ route: '/leaderboard', mockSessionId: mock.id, session });
+    await waitFor(() => expect(firstPlace()).toHaveTextContent(`${LEADER_CREDITS} Credits`));
+    const challenge = (await serverChallenges(session.accessToken, 'freefire')).find(
+      (c) => c.makeEntry === 0,
+    )!;
+
+    await act(() => router.navigate('/game-challenges?gameId=freefire'));
+    await cards();
+    await user.click(
+      within(cardNamed(challenge.challengeName)!).getByRole('button', { name: MESSAGES.submitEntry }),
+    );
+    await submitScreenshot(user, await chooseScreenshot(user, pngFile()));
+    await waitFor(() =>
+      expect(within(cardNamed(challenge.challengeName)!).getByText(MESSAGES.claimed)).toBeVisible(),
+    );
+
+    await act(() => router.navigate('/leaderboard'));
+    await waitFor(() =>
+      expect(firstPlace()).toHaveTextContent(`${LEADER_CREDITS + challenge.prize} Credits`),
+    );
   });
 
   it('sends visitors who try to submit to the landing page', async () => {

@@ -10,14 +10,14 @@ import {
   POPUPS_SEEN,
 } from '@/testing/mock-server';
 import { DESKTOP_WIDTH, renderApp } from '@/testing/render-app';
-import { gifFile, oversizedPngFile, pngFile, pngFileOfSize } from '../test-files';
+import { gifFile, oversizedPngFile, pngFile, pngFileOfSize } from '@/testing/test-files';
 import {
   chooseScreenshot,
   screenshotInput,
   submitButton,
   submitScreenshot,
   uploadDialog,
-} from '../upload-steps';
+} from '@/testing/upload-steps';
 import { UPLOAD_PREVIEW_ALT, UPLOAD_PROGRESS_LABEL } from './screenshot-upload-popup';
 
 // The screenshot upload popup (spec sections 5 and 8), opened from /tasks (daily task: multipart) and

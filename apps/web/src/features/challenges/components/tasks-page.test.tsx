@@ -3,8 +3,8 @@ import type { Schemas } from '@esr/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { UPLOAD_POPUP_TITLE } from './screenshot-upload-popup';
-import { chooseScreenshot, submitScreenshot } from '../upload-steps';
-import { pngFile } from '../test-files';
+import { chooseScreenshot, submitScreenshot } from '@/testing/upload-steps';
+import { pngFile } from '@/testing/test-files';
 import {
   createMockSession,
   GAMENOW_MSISDN,

@@ -1,11 +1,10 @@
 import { MESSAGES } from '@esr/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
-import { ApiError, expectSuccess } from '@/lib/api-error';
-import { $api } from '@/lib/query';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError } from '@/lib/api-error';
+import { apiQuery, type ReadOptions } from '@/lib/api-query';
+import { queryKeys } from '@/lib/query-keys';
 
 // GET /v1/daily-challenges/games: the games the selector offers.
-const base = $api.queryOptions('get', '/v1/daily-challenges/games');
 
 /** The selector's message: 'Error loading games' when nothing was answered, else 'Failed to load games'. */
 export function gameSelectorMessage(error: unknown): string {
@@ -14,18 +13,11 @@ export function gameSelectorMessage(error: unknown): string {
     : MESSAGES.failedToLoadGames;
 }
 
-export function getDailyGamesQueryOptions() {
-  return queryOptions({
-    queryKey: base.queryKey,
-    queryFn: async ({ signal }) => {
-      const { data } = await expectSuccess(api.GET('/v1/daily-challenges/games', { signal }), {
-        failed: MESSAGES.failedToLoadGames,
-      });
-      return data;
-    },
+export const getDailyGamesQueryOptions = () =>
+  apiQuery(queryKeys.dailyGames, {
+    messages: { failed: MESSAGES.failedToLoadGames },
+    select: (answer) => answer.data,
   });
-}
 
-export function useDailyGames({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...getDailyGamesQueryOptions(), enabled });
-}
+export const useDailyGames = (options: ReadOptions = {}) =>
+  useQuery({ ...getDailyGamesQueryOptions(), ...options });

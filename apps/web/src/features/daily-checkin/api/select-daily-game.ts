@@ -2,8 +2,8 @@ import { MESSAGES } from '@esr/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { expectSuccess } from '@/lib/api-error';
+import { invalidate, queryKeys } from '@/lib/query-keys';
 import { writeSession, writeSessionFlag } from '@/lib/session';
-import { activeStreakQueryKey } from '@/lib/queries/get-active-streak';
 
 // POST /v1/daily-challenges/select-game (the spec's game-select call). On success: mark the reward
 // claimed, remember the game, refresh the streak data (spec section 4, Game selection).
@@ -17,7 +17,7 @@ export function useSelectDailyGame({ onSuccess }: { onSuccess?: () => void } = {
     onSuccess: async (_data, gameId) => {
       writeSessionFlag('rewardClaimed');
       writeSession('gameId', gameId);
-      await queryClient.invalidateQueries({ queryKey: activeStreakQueryKey });
+      await invalidate(queryClient, queryKeys.activeStreak);
       onSuccess?.();
     },
   });

@@ -1,26 +1,14 @@
 import { MESSAGES } from '@esr/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
-import { expectSuccess } from '@/lib/api-error';
-import { $api } from '@/lib/query';
+import { useQuery } from '@tanstack/react-query';
+import { apiQuery, type ReadOptions } from '@/lib/api-query';
+import { queryKeys } from '@/lib/query-keys';
 
-// listVideos: GET /v1/youtube-videos. Fails with MESSAGES.failedToLoadHighlights; a 200 without success shows the server's
-// `errors` text, else MESSAGES.failedToFetchHighlights (spec section 8).
-const base = $api.queryOptions('get', '/v1/youtube-videos');
-
-export function getVideosQueryOptions() {
-  return queryOptions({
-    queryKey: base.queryKey,
-    queryFn: async ({ signal }) => {
-      const body = await expectSuccess(api.GET('/v1/youtube-videos', { signal }), {
-        failed: MESSAGES.failedToLoadHighlights,
-        unsuccessful: MESSAGES.failedToFetchHighlights,
-      });
-      return body.data;
-    },
+// listVideos: GET /v1/youtube-videos. Fails with 'Failed to load highlights'; a 200 without success shows
+// the server's `errors` text, else 'Failed to fetch highlights' (spec section 8).
+export const getVideosQueryOptions = () =>
+  apiQuery(queryKeys.videos, {
+    messages: { failed: MESSAGES.failedToLoadHighlights, unsuccessful: MESSAGES.failedToFetchHighlights },
+    select: (answer) => answer.data,
   });
-}
 
-export function useVideos({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...getVideosQueryOptions(), enabled });
-}
+export const useVideos = (options: ReadOptions = {}) => useQuery({ ...getVideosQueryOptions(), ...options });

@@ -1,10 +1,11 @@
-import { AUTOPLAY_MS, COPY, MESSAGES, shouldLoop } from '@esr/domain';
+import { COPY, MESSAGES } from '@esr/domain';
 import type { Schemas } from '@esr/sdk';
-import { WIDE_LAYOUT_MIN_WIDTH } from '@esr/domain';
 import { ButtonLink } from '@/components/ui/button';
 import { Carousel } from '@/components/ui/carousel';
 import { GameIcon, heroImageUrls, type HeroSlideKey } from '@/components/ui/artwork';
 import { paths } from '@/config/paths';
+import { AUTOPLAY_MS, shouldLoop } from '@/config/carousel';
+import { WIDE_LAYOUT_MIN_WIDTH } from '@/config/layout';
 
 interface FixedSlide {
   kind: 'fixed';

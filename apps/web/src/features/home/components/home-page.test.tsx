@@ -1,4 +1,4 @@
-import { AUTOPLAY_MS, COPY, MESSAGES, REWARDS, shouldLoop } from '@esr/domain';
+import { COPY, MESSAGES, REWARDS } from '@esr/domain';
 import type { ApiClient, OperationId } from '@esr/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import { env } from '@/config/env';
 import { createMockSession, type MockSession, type TestSession } from '@/testing/mock-server';
 import { DESKTOP_WIDTH, renderApp } from '@/testing/render-app';
 import { VISITOR_ROW_ACTION, visitorRowText } from './home-row';
+import { AUTOPLAY_MS, shouldLoop } from '@/config/carousel';
 
 // Home (spec section 2) against the real mock server: every row's loading, error and loaded states.
 

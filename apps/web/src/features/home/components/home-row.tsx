@@ -1,8 +1,10 @@
 import { COPY, MESSAGES } from '@esr/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { Carousel } from '@/components/ui/carousel';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Loading } from '@/components/ui/loading';
+import { AUTOPLAY_MS, ROW_SLIDES_KIND, shouldLoop, type HomeRowId } from '@/config/carousel';
 import { env } from '@/config/env';
 import { errorMessage } from '@/lib/api-error';
 
@@ -17,20 +19,31 @@ export type RowState<T> =
   | { status: 'success'; data: T };
 
 export interface HomeRowProps<T> {
-  id: string;
+  /** Which row: its autoplay delay, slide sizes and loop rule (config/carousel.ts), and its element id. */
+  row: HomeRowId;
   title: string;
   subtitle: string;
   viewAllHref?: string;
-  state: RowState<T>;
-  /** The loaded row (a Carousel); rendered only once the data is in. */
-  children: (data: T) => ReactNode;
-  /** 'cards' or 'wide': reserves the loaded row's height so nothing shifts (see home.css). */
-  size: 'cards' | 'wide';
+  state: RowState<readonly T[]>;
+  getKey: (item: T) => string;
+  renderItem: (item: T, index: number) => ReactNode;
 }
 
-/** A Home row: heading, subtitle, View All, and its loading / error / loaded states (spec section 2). */
-export function HomeRow<T>({ id, title, subtitle, viewAllHref, state, children, size }: HomeRowProps<T>) {
-  const headingId = `${id}-title`;
+/**
+ * A Home row (spec section 2): heading, subtitle, View All, and its loading / visitor / error states, then
+ * its items in a carousel timed and sized for that row. Every row reserves its loaded height (home.css).
+ */
+export function HomeRow<T>({
+  row,
+  title,
+  subtitle,
+  viewAllHref,
+  state,
+  getKey,
+  renderItem,
+}: HomeRowProps<T>) {
+  const headingId = `${row}-title`;
+  const size = ROW_SLIDES_KIND[row];
   return (
     <section className={`home-row home-row--${size}`} aria-labelledby={headingId}>
       <header className="home-row__header">
@@ -59,7 +72,15 @@ export function HomeRow<T>({ id, title, subtitle, viewAllHref, state, children, 
         ) : state.status === 'error' ? (
           <ErrorMessage>{MESSAGES.homeRowError(state.message)}</ErrorMessage>
         ) : (
-          children(state.data)
+          <Carousel
+            label={title}
+            items={state.data}
+            getKey={getKey}
+            renderItem={renderItem}
+            autoplayMs={AUTOPLAY_MS[row]}
+            loop={shouldLoop(row === 'tournaments' ? 'tournaments' : 'row', state.data.length)}
+            slidesKind={size}
+          />
         )}
       </div>
     </section>

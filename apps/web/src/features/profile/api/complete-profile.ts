@@ -2,9 +2,8 @@ import { MESSAGES } from '@esr/domain';
 import type { Schemas } from '@esr/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { ApiError, expectSuccess } from '@/lib/api-error';
-import { $api } from '@/lib/query';
-import { getProfileQueryOptions } from '@/lib/queries/get-profile';
+import { ApiError, expectSuccess, serverMessage } from '@/lib/api-error';
+import { invalidate, queryKeys } from '@/lib/query-keys';
 
 // completeProfile: POST /v1/user/profile/complete, multipart (username, email, gender, bio, dateOfBirth and
 // an optional image). Messages (spec section 8): the server answered status false or an error with a
@@ -21,11 +20,6 @@ export class ProfileUpdateError extends Error {
     super(message, options);
     this.name = 'ProfileUpdateError';
   }
-}
-
-function serverMessage(body: unknown): string | null {
-  const message = (body as { message?: unknown } | null)?.message;
-  return typeof message === 'string' && message.trim() !== '' ? message : null;
 }
 
 /** What the page shows for a failed save. */
@@ -54,12 +48,14 @@ async function saveProfile(changes: ProfileChanges): Promise<Schemas['ProfileUpd
       { failed: MESSAGES.profileUpdateError },
     );
   } catch (error) {
-    const message = error instanceof ApiError && error.kind === 'http' ? serverMessage(error.cause) : null;
+    const message = serverMessage(error);
     if (message) throw new ProfileUpdateError(MESSAGES.profileUpdateFailed(message), { cause: error });
     throw error;
   }
   if (!answer.status) {
-    const message = serverMessage(answer);
+    // Checked at run time too: a refusal from a real backend may come without its message.
+    const message =
+      typeof answer.message === 'string' && answer.message.trim() !== '' ? answer.message : null;
     if (message) throw new ProfileUpdateError(MESSAGES.profileUpdateFailed(message));
     throw new ApiError(MESSAGES.profileUpdateError, 'unsuccessful', 200);
   }
@@ -70,10 +66,7 @@ export function useCompleteProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveProfile,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: getProfileQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: $api.queryOptions('get', '/leaderboard').queryKey }),
-      ]),
+    // The layout shows the new name and picture, the leaderboard the new name.
+    onSuccess: () => invalidate(queryClient, queryKeys.profile, queryKeys.leaderboard),
   });
 }

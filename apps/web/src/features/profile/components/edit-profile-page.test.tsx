@@ -10,19 +10,10 @@ import {
   POPUPS_SEEN,
 } from '@/testing/mock-server';
 import { DESKTOP_WIDTH, renderApp } from '@/testing/render-app';
+import { pngFile, pngFileOfSize } from '@/testing/test-files';
 import { PROFILE_LABELS } from './edit-profile-form';
 
 // /edit-profile (spec sections 2, 3, 5, 7 and 8) against the real mock server.
-
-const ONE_PIXEL_PNG =
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
-
-function pngFile(size?: number): File {
-  const png = Uint8Array.from(atob(ONE_PIXEL_PNG), (c) => c.charCodeAt(0));
-  const bytes = new Uint8Array(Math.max(size ?? 0, png.length));
-  bytes.set(png);
-  return new File([bytes], 'me.png', { type: 'image/png' });
-}
 
 let mock: MockSession;
 let session: Record<string, string>;
@@ -123,7 +114,7 @@ describe('Edit profile', () => {
 
   it('uploads a chosen image and the layout shows it', async () => {
     const { user } = await openEditProfile();
-    chooseImage(pngFile());
+    chooseImage(pngFile('me.png'));
     expect(screen.queryByRole('alert')).toBeNull();
     await user.click(screen.getByRole('button', { name: PROFILE_LABELS.save }));
     expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.profileUpdated);
@@ -147,9 +138,9 @@ describe('Edit profile', () => {
 
   it("refuses an image over 2 MB: 'File size must not exceed 2MB.', and accepts exactly 2 MB", async () => {
     await openEditProfile();
-    chooseImage(pngFile(PROFILE_IMAGE_MAX_BYTES + 1));
+    chooseImage(pngFileOfSize(PROFILE_IMAGE_MAX_BYTES + 1, 'me.png'));
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.profileImageSize);
-    chooseImage(pngFile(PROFILE_IMAGE_MAX_BYTES));
+    chooseImage(pngFileOfSize(PROFILE_IMAGE_MAX_BYTES, 'me.png'));
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 

@@ -2,7 +2,7 @@ import { COPY } from '@esr/domain';
 import { Button } from '@/components/ui/button';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Loading } from '@/components/ui/loading';
-import { errorMessage } from '@/lib/api-error';
+import { errorMessage, serverMessage } from '@/lib/api-error';
 import { useSession } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useProfile } from '@/lib/queries/get-profile';
@@ -24,7 +24,9 @@ export function EditProfilePage() {
   else if (profile.isError)
     content = (
       <div className="edit-profile__failed">
-        <ErrorMessage>{errorMessage(profile.error, PROFILE_LOAD_FAILED)}</ErrorMessage>
+        <ErrorMessage>
+          {serverMessage(profile.error) ?? errorMessage(profile.error, PROFILE_LOAD_FAILED)}
+        </ErrorMessage>
         <Button variant="secondary" onClick={() => void profile.refetch()} disabled={profile.isFetching}>
           {TRY_AGAIN}
         </Button>

@@ -3,7 +3,7 @@ import type { Schemas } from '@esr/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { expectSuccess } from '@/lib/api-error';
-import { $api } from '@/lib/query';
+import { invalidateCredits } from '@/lib/query-keys';
 
 // redeemClaim: POST /v1/redeem-claim with the item, the redemption's uuid and the contact details. A 200
 // goes to /thankyou; anything else is 'Redemption failed. Please try again.' (spec section 8).
@@ -16,10 +16,6 @@ export function useRedeemClaim() {
     mutationFn: (claim: RedeemClaim) =>
       expectSuccess(api.POST('/v1/redeem-claim', { body: claim }), { failed: MESSAGES.redemptionFailed }),
     // The claim spends credits: the layout, the settings and the leaderboard show them.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: $api.queryOptions('get', '/v1/user/profile').queryKey }),
-        queryClient.invalidateQueries({ queryKey: $api.queryOptions('get', '/leaderboard').queryKey }),
-      ]),
+    onSuccess: () => invalidateCredits(queryClient),
   });
 }

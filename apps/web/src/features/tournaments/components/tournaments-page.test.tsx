@@ -1,12 +1,4 @@
-import {
-  AUTOPLAY_MS,
-  COPY,
-  MESSAGES,
-  entryFeeLabel,
-  shouldLoop,
-  splitTournamentTime,
-  tournamentCardEnded,
-} from '@esr/domain';
+import { COPY, MESSAGES, entryFeeLabel, splitTournamentTime, tournamentCardEnded } from '@esr/domain';
 import type { Schemas } from '@esr/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -14,6 +6,7 @@ import { ApiError, failureMessage } from '@/lib/api-error';
 import { createMockSession, type MockSession, type TestSession } from '@/testing/mock-server';
 import { DESKTOP_WIDTH, PHONE_WIDTH, renderApp } from '@/testing/render-app';
 import { NO_TOURNAMENTS } from './tournaments-page';
+import { AUTOPLAY_MS, shouldLoop } from '@/config/carousel';
 
 // /tournaments (spec sections 2 and 8) against the real mock server.
 

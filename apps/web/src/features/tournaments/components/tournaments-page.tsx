@@ -1,4 +1,4 @@
-import { AUTOPLAY_MS, COPY, MESSAGES, shouldLoop } from '@esr/domain';
+import { COPY, MESSAGES } from '@esr/domain';
 import { Carousel } from '@/components/ui/carousel';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Loading } from '@/components/ui/loading';
@@ -7,6 +7,7 @@ import { useDocumentTitle } from '@/lib/document-title';
 import { failureMessage } from '@/lib/api-error';
 import { useTournaments } from '@/lib/queries/list-tournaments';
 import { TournamentCard } from './tournament-card';
+import { AUTOPLAY_MS, shouldLoop } from '@/config/carousel';
 import './tournaments.css';
 
 /** No spec text for an empty list (decision 0530). */

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AUTOPLAY_MS,
-  LOOP_THRESHOLD,
-  ROW_SLIDES_KIND,
-  shouldLoop,
-  slidesPerViewFor,
-  swiperBreakpoints,
-} from './carousel';
+import { AUTOPLAY_MS, LOOP_THRESHOLD, ROW_SLIDES_KIND, shouldLoop, swiperBreakpoints } from './carousel';
 
 describe('carousel', () => {
   it('uses the spec autoplay delays', () => {
@@ -32,24 +25,14 @@ describe('carousel', () => {
     expect(shouldLoop('row', 0)).toBe(false);
   });
 
-  it('shows card rows at 1, 1.5, 2.2, 3 and 4 slides by width', () => {
-    expect(slidesPerViewFor('cards', 0)).toBe(1);
-    expect(slidesPerViewFor('cards', 299)).toBe(1);
-    expect(slidesPerViewFor('cards', 300)).toBe(1.5);
-    expect(slidesPerViewFor('cards', 399)).toBe(1.5);
-    expect(slidesPerViewFor('cards', 400)).toBe(2.2);
-    expect(slidesPerViewFor('cards', 767)).toBe(2.2);
-    expect(slidesPerViewFor('cards', 768)).toBe(3);
-    expect(slidesPerViewFor('cards', 1023)).toBe(3);
-    expect(slidesPerViewFor('cards', 1024)).toBe(4);
-    expect(slidesPerViewFor('cards', 2000)).toBe(4);
-  });
-
-  it('shows wide rows at 1.1, 1.6 and 2.3 slides by width', () => {
-    expect(slidesPerViewFor('wide', 320)).toBe(1.1);
-    expect(slidesPerViewFor('wide', 767)).toBe(1.1);
-    expect(slidesPerViewFor('wide', 768)).toBe(1.6);
-    expect(slidesPerViewFor('wide', 1024)).toBe(2.3);
+  it('shows card rows at 1, 1.5, 2.2, 3 and 4 slides from 0, 300, 400, 768 and 1024 px', () => {
+    expect(swiperBreakpoints('cards')).toEqual({
+      0: { slidesPerView: 1 },
+      300: { slidesPerView: 1.5 },
+      400: { slidesPerView: 2.2 },
+      768: { slidesPerView: 3 },
+      1024: { slidesPerView: 4 },
+    });
   });
 
   it('uses wide slides for tournaments and learn, cards for the rest', () => {
@@ -60,7 +43,7 @@ describe('carousel', () => {
     expect(ROW_SLIDES_KIND.highlights).toBe('cards');
   });
 
-  it('gives Swiper breakpoints', () => {
+  it('shows wide rows at 1.1, 1.6 and 2.3 slides from 0, 768 and 1024 px', () => {
     expect(swiperBreakpoints('wide')).toEqual({
       0: { slidesPerView: 1.1 },
       768: { slidesPerView: 1.6 },

@@ -1,4 +1,4 @@
-// Carousel timings, slides per view and loop thresholds (spec sections 2, 5 and 9).
+// Carousel timings, slides per view and loop thresholds (spec sections 2, 5 and 9): web-only settings.
 
 export const AUTOPLAY_MS = {
   hero: 4000,
@@ -20,7 +20,9 @@ export const SLIDES_PER_VIEW = {
 
 export type SlidesKind = keyof typeof SLIDES_PER_VIEW;
 
-/** Which slides-per-view table each row uses (the ESL row uses the card sizes, like the other card rows). */
+export type HomeRowId = Exclude<CarouselRow, 'hero'>;
+
+/** Which slides-per-view table each Home row uses (the ESL row uses the card sizes, like the other card rows). */
 export const ROW_SLIDES_KIND = {
   esl: 'cards',
   daily: 'cards',
@@ -28,7 +30,7 @@ export const ROW_SLIDES_KIND = {
   highlights: 'cards',
   tournaments: 'wide',
   learn: 'wide',
-} as const satisfies Record<Exclude<CarouselRow, 'hero'>, SlidesKind>;
+} as const satisfies Record<HomeRowId, SlidesKind>;
 
 /** A carousel loops only when it has MORE items than its threshold. */
 export const LOOP_THRESHOLD = { hero: 1, row: 4, tournaments: 3 } as const;
@@ -43,15 +45,6 @@ function breakpoints(kind: SlidesKind): [number, number][] {
   return Object.entries(SLIDES_PER_VIEW[kind])
     .map(([width, perView]): [number, number] => [Number(width), perView])
     .sort((a, b) => a[0] - b[0]);
-}
-
-/** Slides per view at a viewport width: the value of the largest breakpoint not above the width. */
-export function slidesPerViewFor(kind: SlidesKind, width: number): number {
-  let perView = breakpoints(kind)[0]?.[1] ?? 1;
-  for (const [minWidth, value] of breakpoints(kind)) {
-    if (width >= minWidth) perView = value;
-  }
-  return perView;
 }
 
 /** The same table in Swiper's `breakpoints` option shape. */

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { NAV_ITEMS, WIDE_LAYOUT_MIN_WIDTH, isWideLayout } from './layout';
+import { NAV_ITEMS } from './nav';
 
-describe('layout', () => {
-  it('switches to the side navigation at 768 px', () => {
-    expect(WIDE_LAYOUT_MIN_WIDTH).toBe(768);
-    expect(isWideLayout(767)).toBe(false);
-    expect(isWideLayout(768)).toBe(true);
-  });
-
+describe('navigation', () => {
   it('lists the eight nav items in order', () => {
     expect(NAV_ITEMS).toEqual([
       { label: 'Homepage', path: '/' },

@@ -6,7 +6,7 @@ import {
   UPLOAD_POPUP_TITLE,
   UPLOAD_PREVIEW_ALT,
   UPLOAD_SUBMIT_LABEL,
-} from './components/screenshot-upload-popup';
+} from '@/features/challenges/components/screenshot-upload-popup';
 
 // Test steps for the screenshot upload popup, as a user takes them.
 

@@ -1,0 +1,73 @@
+import type { paths } from '@esr/sdk';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { ClientPathsWithMethod, MaybeOptionalInit } from 'openapi-fetch';
+import type { api } from '@/lib/api';
+import { $api } from '@/lib/query';
+
+// Every query key of the app, in one place. A read's key names its call: [method, path] or
+// [method, path, { body }], exactly as openapi-react-query builds it, and lib/api-query.ts makes the call
+// from the key itself, so a key and its call cannot drift apart. Mutations invalidate through these keys.
+
+/** The methods reads use: GET, and POST for the contract's read-only POSTs. */
+export type ReadMethod = 'get' | 'post';
+export type ReadPath<M extends ReadMethod> = ClientPathsWithMethod<typeof api, M>;
+export type ReadBody<M extends ReadMethod, P extends ReadPath<M>> =
+  NonNullable<MaybeOptionalInit<paths[P], M>> extends { body?: infer B } ? B : never;
+
+export type ApiKey<M extends ReadMethod, P extends ReadPath<M>> =
+  readonly [M, P] | readonly [M, P, { body: ReadBody<M, P> }];
+
+type KeyBuilder = (method: string, path: string, init?: object) => { queryKey: readonly unknown[] };
+
+/** A read's key; without a body it is also the prefix of every key of that path (for invalidation). */
+export function apiKey<M extends ReadMethod, P extends ReadPath<M>>(
+  method: M,
+  path: P,
+  body?: ReadBody<M, P>,
+): ApiKey<M, P> {
+  // openapi-react-query's own key, so a `$api.useQuery(...)` of the same call shares the cache entry.
+  // Its signature cannot be applied to a generic path: the types above say what the key holds.
+  const build = $api.queryOptions as unknown as KeyBuilder;
+  return build(method, path, body === undefined ? undefined : { body }).queryKey as ApiKey<M, P>;
+}
+
+export const queryKeys = {
+  activeStreak: apiKey('get', '/v1/active-streak'),
+  profile: apiKey('get', '/v1/user/profile'),
+  leaderboard: apiKey('get', '/leaderboard'),
+  eslGames: apiKey('get', '/v1/esl-games/check'),
+  dailyGames: apiKey('get', '/v1/daily-challenges/games'),
+  /** The prefix of every game's daily challenge. */
+  dailyChallenges: apiKey('post', '/v1/daily-challenges/challenges'),
+  dailyChallenge: (gameId: string) => apiKey('post', '/v1/daily-challenges/challenges', { gameId }),
+  challengeGames: apiKey('post', '/v1/challenges/games', {}),
+  gameChallenges: (gameId: string) => apiKey('post', '/v1/challenges/game/all', { id: gameId }),
+  completedTasks: apiKey('post', '/v1/completed-task/get', {}),
+  tournaments: apiKey('get', '/v1/tournaments/all'),
+  tournament: (id: string) => apiKey('post', '/v1/tournament/view', { id }),
+  videos: apiKey('get', '/v1/youtube-videos'),
+  videoGames: apiKey('get', '/v1/youtube-videos/games'),
+  gameVideos: (gameId: string) => apiKey('post', '/v1/youtube-videos/game-videos', { gameId }),
+  /** The operator's unsubscribe service (not the product API): its encrypted page URL. */
+  unsubscribePage: (mobile: string, domainName: string) =>
+    ['unsubscribe', 'encrypt', mobile, domainName] as const,
+} as const;
+
+/** Marks the queries under these keys stale and refetches those on screen. */
+export function invalidate(queryClient: QueryClient, ...keys: readonly QueryKey[]): Promise<void> {
+  return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(
+    () => undefined,
+  );
+}
+
+/**
+ * After any call that moves credits (the streak claim, a daily or challenge entry, a tournament check-in,
+ * an Aim Train pass, a redemption): every query that shows credits, the profile (layout, settings, rewards)
+ * and the leaderboard, plus what else the call changed.
+ */
+export function invalidateCredits(
+  queryClient: QueryClient,
+  ...alsoChanged: readonly QueryKey[]
+): Promise<void> {
+  return invalidate(queryClient, queryKeys.profile, queryKeys.leaderboard, ...alsoChanged);
+}

@@ -1,0 +1,94 @@
+// The architecture's boundaries as lint (decision 0560), checked by eslint-plugin-boundaries on every
+// `npm run lint`, and proved to fire by lint/boundaries.test.mjs:
+// - a web feature never imports another feature (shared code moves down to components/ or lib/), and
+//   the web app's layers point one way, as bulletproof-react's do: app -> features -> shared (components,
+//   lib, config); shared code never imports a feature or the app;
+// - a package never imports an app (openapi -> packages/* -> apps/*);
+// - vitest is imported by tests and test support only, never by product code.
+import boundaries from 'eslint-plugin-boundaries';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** Tests and what only tests use: test files, test harnesses, test configs, whole-product suites. */
+export const TEST_SUPPORT = [
+  '**/*.test.{ts,tsx,js,mjs}',
+  '**/src/testing/**',
+  '{apps,packages}/*/test/**',
+  '**/vitest.config.ts',
+  'apps/web/vite.config.ts',
+  'e2e/**',
+  'lint/**',
+];
+
+export const boundariesConfig = {
+  files: ['**/*.{ts,tsx,js,mjs}'],
+  plugins: { boundaries },
+  settings: {
+    // Every workspace lints from its own folder: patterns are relative to the repository.
+    'boundaries/root-path': root,
+    'boundaries/elements': [
+      { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'], partialMatch: false },
+      { type: 'web-app', pattern: 'apps/web/src/app', partialMatch: false },
+      { type: 'web-shared', pattern: 'apps/web/src/{components,lib,config}', partialMatch: false },
+      { type: 'app', pattern: 'apps/*', capture: ['app'], partialMatch: false },
+      { type: 'package', pattern: 'packages/*', capture: ['package'], partialMatch: false },
+    ],
+    'boundaries/files': [{ category: 'test', pattern: TEST_SUPPORT }],
+    'import/resolver': {
+      [fileURLToPath(new URL('web-alias-resolver.cjs', import.meta.url))]: {},
+      node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+    },
+  },
+  rules: {
+    'boundaries/dependencies': [
+      'error',
+      {
+        default: 'allow',
+        checkAllOrigins: true,
+        policies: [
+          {
+            from: { element: { type: 'web-feature' } },
+            disallow: {
+              to: {
+                element: {
+                  type: 'web-feature',
+                  captured: { feature: '!{{ from.element.captured.feature }}' },
+                },
+              },
+            },
+            message: 'A feature never imports another feature: move what they share to components/ or lib/.',
+          },
+          {
+            from: { element: { type: ['web-feature', 'web-shared'] } },
+            disallow: { to: { element: { type: 'web-app' } } },
+            message:
+              'Only the app layer (src/app) composes the app: features and shared code never import it.',
+          },
+          {
+            from: { element: { type: 'web-shared' } },
+            disallow: { to: { element: { type: 'web-feature' } } },
+            message:
+              'Shared code (components, lib, config) never imports a feature: move the code down instead.',
+          },
+          {
+            from: { element: { type: 'package' } },
+            disallow: [
+              { to: { element: { type: ['app', 'web-*'] } } },
+              { to: { module: { source: '@esr/{web,mock-server}' } } },
+            ],
+            message: 'A package never imports an app: dependencies point openapi -> packages -> apps.',
+          },
+          {
+            disallow: { to: { module: { source: ['vitest', 'vitest/**'] } } },
+            message: 'vitest belongs to tests and test support (src/testing/), not to product code.',
+          },
+          {
+            from: { file: { categories: 'test' } },
+            allow: { to: { module: { source: ['vitest', 'vitest/**'] } } },
+          },
+        ],
+      },
+    ],
+  },
+};

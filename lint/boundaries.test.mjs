@@ -1,0 +1,94 @@
+// Proves the boundary rules of lint/boundaries.js fire, through the repository's own eslint.config.js:
+// each case lints a file that breaks one rule and expects that rule's message, and a well-behaved twin
+// that passes. Removing or loosening a rule fails this test. Run by `npm run lint` (node --test).
+import { ESLint } from 'eslint';
+import assert from 'node:assert/strict';
+import { fileURLToPath } from 'node:url';
+import { test } from 'node:test';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const eslint = new ESLint({ cwd: root });
+
+/** The boundaries/dependencies messages for `code` linted as if it were the file at `filePath`. */
+async function boundaryErrors(filePath, code) {
+  const [result] = await eslint.lintText(code, { filePath: `${root}${filePath}` });
+  return result.messages.filter((m) => m.ruleId === 'boundaries/dependencies').map((m) => m.message);
+}
+
+const CROSS_FEATURE = /A feature never imports another feature/;
+const PACKAGE_TO_APP = /A package never imports an app/;
+const VITEST = /vitest belongs to tests/;
+const INTO_APP_LAYER = /Only the app layer/;
+const SHARED_TO_FEATURE = /Shared code .* never imports a feature/;
+
+test('a feature importing another feature is refused, by alias or by relative path', async () => {
+  const file = 'apps/web/src/features/home/components/probe.tsx';
+  const byAlias =
+    "import { useRedeemItem } from '@/features/rewards/api/redeem-item';\nexport const x = useRedeemItem;\n";
+  const byPath =
+    "import { useLeaderboard } from '../../leaderboard/api/get-leaderboard';\nexport const x = useLeaderboard;\n";
+  for (const code of [byAlias, byPath]) {
+    const errors = await boundaryErrors(file, code);
+    assert.equal(errors.length, 1, code);
+    assert.match(errors[0], CROSS_FEATURE);
+  }
+});
+
+test('a feature may import itself and the shared layers', async () => {
+  const code = [
+    "import { useVideos } from '../api/list-videos';",
+    "import { Carousel } from '@/components/ui/carousel';",
+    "import { queryKeys } from '@/lib/query-keys';",
+    'export const x = [useVideos, Carousel, queryKeys];',
+  ].join('\n');
+  assert.deepEqual(await boundaryErrors('apps/web/src/features/home/components/probe.tsx', code), []);
+});
+
+test('the web layers point one way: app -> features -> shared', async () => {
+  const intoApp = "import { createAppRouter } from '@/app/router';\nexport const x = createAppRouter;\n";
+  for (const file of ['apps/web/src/features/home/probe.ts', 'apps/web/src/lib/probe.ts']) {
+    const errors = await boundaryErrors(file, intoApp);
+    assert.equal(errors.length, 1, file);
+    assert.match(errors[0], INTO_APP_LAYER);
+  }
+  const intoFeature =
+    "import { useVideos } from '@/features/home/api/list-videos';\nexport const x = useVideos;\n";
+  const errors = await boundaryErrors('apps/web/src/components/ui/probe.tsx', intoFeature);
+  assert.equal(errors.length, 1);
+  assert.match(errors[0], SHARED_TO_FEATURE);
+  assert.deepEqual(await boundaryErrors('apps/web/src/app/routes/probe.tsx', intoFeature), []);
+  assert.deepEqual(await boundaryErrors('apps/web/src/testing/probe.tsx', intoApp), []);
+});
+
+test('a package importing an app is refused, by path or by package name', async () => {
+  const file = 'packages/domain/src/probe.ts';
+  const byPath = "import { paths } from '../../../apps/web/src/config/paths';\nexport const x = paths;\n";
+  const byName = "import type { Env } from '@esr/web';\nexport type X = Env;\n";
+  for (const code of [byPath, byName]) {
+    const errors = await boundaryErrors(file, code);
+    assert.equal(errors.length, 1, code);
+    assert.match(errors[0], PACKAGE_TO_APP);
+  }
+  const sibling = "import { isGamenowReferrer } from '@esr/domain';\nexport const x = isGamenowReferrer;\n";
+  assert.deepEqual(await boundaryErrors('packages/sdk/src/probe.ts', sibling), []);
+});
+
+test('vitest is refused in product code and allowed in tests and test support', async () => {
+  const code = "import { expect } from 'vitest';\nexport const x = expect;\n";
+  for (const file of [
+    'apps/web/src/lib/probe.ts',
+    'packages/domain/src/probe.ts',
+    'apps/web/src/features/home/probe.ts',
+  ]) {
+    const errors = await boundaryErrors(file, code);
+    assert.equal(errors.length, 1, file);
+    assert.match(errors[0], VITEST);
+  }
+  for (const file of [
+    'apps/web/src/lib/probe.test.ts',
+    'apps/web/src/testing/probe.ts',
+    'packages/domain/vitest.config.ts',
+  ]) {
+    assert.deepEqual(await boundaryErrors(file, code), [], file);
+  }
+});

@@ -1,0 +1,14 @@
+#!/usr/bin/env node
+// The first step of `npm test`: a Chromium or Chrome for the browser tests and docker-compose for the
+// deploy test. Installs Debian's packages when they are missing and this runs as root with apt-get (as
+// CI does); otherwise stops at once with one line saying what to install or set (test-tools.mjs decides).
+import { ensureTestTools, machineExec, machineProbes } from './test-tools.mjs';
+
+const say = (line) => console.log(`[test-tools] ${line}`);
+const { ok, line } = ensureTestTools(machineProbes, machineExec, say);
+if (ok) {
+  say(line);
+} else {
+  console.error(`[test-tools] ${line}`);
+  process.exit(1);
+}
