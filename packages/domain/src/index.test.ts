@@ -27,6 +27,7 @@ describe('@esr/domain public entry', () => {
       'pakistanMidnight',
       'pakistanWallClock',
       'isEmailAddress',
+      'INVALID_EMAIL_MESSAGE',
       'checkinCredits',
       'TASK_IMAGE_TYPES',
       'TASK_IMAGE_MAX_BYTES',
