@@ -1,4 +1,4 @@
-import { COPY, MESSAGES, entryFeeLabel } from '@esr/domain';
+import { COPY, INVALID_EMAIL_MESSAGE, MESSAGES, entryFeeLabel } from '@esr/domain';
 import type { Schemas } from '@esr/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -206,6 +206,29 @@ describe('/join-tournament: validation (spec section 5)', () => {
     expect(email()).toHaveAttribute('aria-invalid', 'true');
     expect(uid()).toHaveAttribute('aria-invalid', 'false');
     expect(await mock.calls('tournamentCheckin')).toBe(0);
+  });
+
+  it('checks the e-mail format before sending, with a clear message on the field', async () => {
+    // Sana has the credits for t-ff-clash's 500-credit fee: a corrected address registers.
+    const active = await mock.login(STREAK_SUBSCRIBER_MSISDN);
+    session = { ...session, msisdn: active.msisdn, accessToken: active.token };
+    const { user } = await openTournament('t-ff-clash');
+    await user.type(uid()!, '5123456');
+    await user.type(nick()!, 'Sniper');
+    await user.type(email()!, 'sana@example');
+    await user.click(registerButton());
+    expect(email()).toHaveAttribute('aria-invalid', 'true');
+    expect(email()).toHaveAccessibleDescription(INVALID_EMAIL_MESSAGE);
+    expect(email()).toHaveFocus();
+    expect(uid()).toHaveAttribute('aria-invalid', 'false');
+    expect(await mock.calls('tournamentCheckin')).toBe(0);
+    expect(await mock.calls('viewTournament')).toBe(1);
+
+    await user.type(email()!, '.pk');
+    expect(email()).toHaveAttribute('aria-invalid', 'false');
+    await user.click(registerButton());
+    expect(await screen.findByRole('dialog', { name: MESSAGES.registrationSuccess })).toBeInTheDocument();
+    expect(await mock.calls('tournamentCheckin')).toBe(1);
   });
 
   it('does not ask for the fields a tournament does not need', async () => {
