@@ -53,6 +53,7 @@ describe('@esr/domain public entry', () => {
       'DEFAULT_GAME_ICON',
       'gameIconKey',
       'tournamentArtworkKey',
+      'gameNamedIn',
       'FREE_TRIAL_DAYS',
       'PREPAID_PRICE',
       'POSTPAID_PRICE',

@@ -61,6 +61,4 @@ export function rewriteData(change: (data: unknown) => unknown): (real: WireAnsw
 }
 
 /** A 200 answer with this body, whatever the server said. */
-export const answer200 =
-  (body: unknown) =>
-  (): WireAnswer => ({ status: 200, body });
+export const answer200 = (body: unknown) => (): WireAnswer => ({ status: 200, body });

@@ -1,4 +1,10 @@
-import { COPY, INVALID_EMAIL_MESSAGE, MESSAGES, PROFILE_IMAGE_MAX_BYTES, shortenLayoutName } from '@esr/domain';
+import {
+  COPY,
+  INVALID_EMAIL_MESSAGE,
+  MESSAGES,
+  PROFILE_IMAGE_MAX_BYTES,
+  shortenLayoutName,
+} from '@esr/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { env } from '@/config/env';
@@ -181,20 +187,23 @@ describe('Edit profile', () => {
     ['a 400 with status false', 400, { status: false, message: 'Username is taken' }],
     ['a 200 with status false', 200, { status: false, message: 'Username is taken' }],
     ['a 200 with success false', 200, { success: false, error: true, message: 'Username is taken' }],
-  ])("says 'Failed to update profile: {message}' with the server's reason for %s", async (_c, status, body) => {
-    const utils = renderApp({
-      route: '/edit-profile',
-      mockSessionId: mock.id,
-      session,
-      width: DESKTOP_WIDTH,
-      rewrites: { 'POST /v1/user/profile/complete': () => ({ status, body }) },
-    });
-    await utils.user.click(await screen.findByRole('button', { name: PROFILE_LABELS.save }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      MESSAGES.profileUpdateFailed('Username is taken'),
-    );
-    expect(screen.queryByRole('status')).toBeNull();
-  });
+  ])(
+    "says 'Failed to update profile: {message}' with the server's reason for %s",
+    async (_c, status, body) => {
+      const utils = renderApp({
+        route: '/edit-profile',
+        mockSessionId: mock.id,
+        session,
+        width: DESKTOP_WIDTH,
+        rewrites: { 'POST /v1/user/profile/complete': () => ({ status, body }) },
+      });
+      await utils.user.click(await screen.findByRole('button', { name: PROFILE_LABELS.save }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        MESSAGES.profileUpdateFailed('Username is taken'),
+      );
+      expect(screen.queryByRole('status')).toBeNull();
+    },
+  );
 
   it("says 'Failed to update profile: {message}' when the server fails", async () => {
     const { user } = await openEditProfile();

@@ -151,7 +151,9 @@ describe('Redeem page', () => {
       mockSessionId: mock.id,
       session,
       width: DESKTOP_WIDTH,
-      rewrites: { 'POST /v1/redeem-item': rewriteData((data) => ({ ...(data as object), item: 'ROG-HP-01' })) },
+      rewrites: {
+        'POST /v1/redeem-item': rewriteData((data) => ({ ...(data as object), item: 'ROG-HP-01' })),
+      },
     });
     await utils.user.click(
       await screen.findByRole('button', { name: `${COPY.redeem} ${REWARDS[HEADPHONE]!.name}` }),

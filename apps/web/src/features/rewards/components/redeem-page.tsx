@@ -40,7 +40,11 @@ function RedeemForm({ state }: { state: RedeemLocationState }) {
     if (claim.isPending) return;
     const values = { name: name.trim(), email: email.trim() };
     const found =
-      values.name === '' || values.email === '' ? 'incomplete' : isEmailAddress(values.email) ? null : 'email';
+      values.name === '' || values.email === ''
+        ? 'incomplete'
+        : isEmailAddress(values.email)
+          ? null
+          : 'email';
     setProblem(found);
     claim.reset();
     if (found) return;

@@ -134,7 +134,7 @@ describe('Rewards page', () => {
   it.each([
     ['details', { details: 'Out of stock this week', message: 'Refused' }, 'Out of stock this week'],
     ['message when there are no details', { message: 'Refused for now' }, 'Refused for now'],
-    ["fallback when there is neither", {}, MESSAGES.genericError],
+    ['fallback when there is neither', {}, MESSAGES.genericError],
   ])("a 200 with success false shows the server's %s", async (_case, data, shown) => {
     const { user, router } = await openRewards(STREAK_SUBSCRIBER_MSISDN, {
       rewrites: { 'POST /v1/redeem-item': answer200({ success: false, data }) },

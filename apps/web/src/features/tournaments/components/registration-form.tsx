@@ -10,7 +10,6 @@ import {
   type RegistrationField,
   type RegistrationRequirements,
 } from '@esr/domain';
-import type { Schemas } from '@esr/sdk';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -18,6 +17,7 @@ import { ErrorMessage } from '@/components/ui/error-message';
 import { TextField } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
 import { paths } from '@/config/paths';
+import type { Tournament } from '@/lib/queries/list-tournaments';
 import { errorMessage } from '@/lib/api-error';
 import {
   useRegisterForTournament,
@@ -53,7 +53,7 @@ function fieldErrors(requirements: RegistrationRequirements, values: Registratio
   return errors;
 }
 
-export function RegistrationForm({ tournament }: { tournament: Schemas['Tournament'] }) {
+export function RegistrationForm({ tournament }: { tournament: Tournament }) {
   const navigate = useNavigate();
   const formId = useId();
   const inputs = useRef<Partial<Record<RegistrationField, HTMLInputElement | null>>>({});
