@@ -11,7 +11,13 @@ export class Content {
         ? this.ctx.sql('SELECT * FROM videos ORDER BY sort').all()
         : this.ctx.sql('SELECT * FROM videos WHERE game_id = ? ORDER BY sort').all(gameId)
     ) as { id: string; title: string; link: string; thumbnail: string; game: string }[];
-    return rows.map((v) => ({ id: v.id, title: v.title, link: v.link, thumbnail: v.thumbnail, game: v.game }));
+    return rows.map((v) => ({
+      id: v.id,
+      title: v.title,
+      link: v.link,
+      thumbnail: v.thumbnail,
+      game: v.game,
+    }));
   }
 
   highlightGames(): Schemas['GameHighlight'][] {

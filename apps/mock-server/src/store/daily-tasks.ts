@@ -47,7 +47,9 @@ export class DailyTasks {
   }
 
   private submittedOn(msisdn: string, day: string): boolean {
-    return this.ctx.sql('SELECT 1 FROM daily_entries WHERE msisdn = ? AND day = ?').get(msisdn, day) !== undefined;
+    return (
+      this.ctx.sql('SELECT 1 FROM daily_entries WHERE msisdn = ? AND day = ?').get(msisdn, day) !== undefined
+    );
   }
 
   /** Today's challenge of a game (first and only item). */
@@ -107,7 +109,9 @@ export class DailyTasks {
     this.ctx.immediate(() => {
       const { prize, day } = this.checkEntry(msisdn, challengeId);
       this.ctx
-        .sql('INSERT INTO daily_entries (msisdn, challenge_id, day, image, created_at) VALUES (?, ?, ?, ?, ?)')
+        .sql(
+          'INSERT INTO daily_entries (msisdn, challenge_id, day, image, created_at) VALUES (?, ?, ?, ?, ?)',
+        )
         .run(msisdn, challengeId, day, image, this.ctx.now());
       if (!this.ledger.earn(CREDIT_RULES.dailyTask, msisdn, prize, { day })) {
         throw new StoreError(409, ALREADY_SUBMITTED, 'ALREADY_SUBMITTED');

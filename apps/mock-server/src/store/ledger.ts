@@ -17,9 +17,9 @@ export class Ledger {
   }
 
   sum(msisdn: string): number {
-    const row = this.ctx.sql('SELECT COALESCE(SUM(amount), 0) AS total FROM ledger WHERE msisdn = ?').get(
-      msisdn,
-    ) as { total: number };
+    const row = this.ctx
+      .sql('SELECT COALESCE(SUM(amount), 0) AS total FROM ledger WHERE msisdn = ?')
+      .get(msisdn) as { total: number };
     return row.total;
   }
 

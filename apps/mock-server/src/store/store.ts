@@ -114,7 +114,8 @@ export class Store {
   profile = (msisdn: string) => this.profiles.profile(msisdn);
   updateProfile = (msisdn: string, changes: ProfileChanges) => this.profiles.update(msisdn, changes);
   redeemItem = (msisdn: string, item: number) => this.redemptions.start(msisdn, item);
-  redeemClaim = (msisdn: string, input: Schemas['RedeemClaimRequest']) => this.redemptions.claim(msisdn, input);
+  redeemClaim = (msisdn: string, input: Schemas['RedeemClaimRequest']) =>
+    this.redemptions.claim(msisdn, input);
   leaderboard = (limit: number) => this.board.top(limit);
   rankSubscribers = (limit: number) => this.board.rank(limit);
 }

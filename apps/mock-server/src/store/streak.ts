@@ -42,7 +42,10 @@ export class Streaks {
     return this.ctx.immediate(() => {
       const row = this.subscribers.require(msisdn, ['last_claim_date', 'last_claim_day']);
       const today = this.ctx.clock.today();
-      const result = claimStreak({ lastClaimDate: row.last_claim_date, lastClaimDay: row.last_claim_day }, today);
+      const result = claimStreak(
+        { lastClaimDate: row.last_claim_date, lastClaimDay: row.last_claim_day },
+        today,
+      );
       if (!result.ok || !this.ledger.earn(CREDIT_RULES.streak, msisdn, result.credits, { day: today })) {
         throw new StoreError(409, ALREADY_CLAIMED, 'ALREADY_CLAIMED');
       }

@@ -129,7 +129,14 @@ export class Tournaments {
         .sql(
           'INSERT INTO tournament_entries (tourn_id, msisdn, pubg_id, pubg_nick, email, created_at) VALUES (?, ?, ?, ?, ?, ?)',
         )
-        .run(row.tourn_id, msisdn, input.pubg_id.trim(), input.pubg_nick.trim(), input.userEmail.trim(), this.ctx.now());
+        .run(
+          row.tourn_id,
+          msisdn,
+          input.pubg_id.trim(),
+          input.pubg_nick.trim(),
+          input.userEmail.trim(),
+          this.ctx.now(),
+        );
       return { already_submited: false, credits: this.ledger.balance(msisdn) };
     });
   }
