@@ -8,7 +8,7 @@ import { mediaUrl } from '@/lib/media-url';
 import { rewriteData, withoutFields, type AnswerRewrites } from '@/testing/api-wire';
 import { createMockSession, type MockSession, type TestSession } from '@/testing/mock-server';
 import { DESKTOP_WIDTH, renderApp } from '@/testing/render-app';
-import { VISITOR_ROW_ACTION, visitorRowText } from './home-row';
+import { VISITOR_INVITE_ACTION, visitorInviteText } from '@/components/ui/visitor-invite';
 import { AUTOPLAY_MS, shouldLoop } from '@/config/carousel';
 
 // Home (spec section 2) against the real mock server: every row's loading, error and loaded states.
@@ -262,8 +262,8 @@ describe('Home row errors', () => {
     renderApp({ route: '/', mockSessionId: mock.id, width: DESKTOP_WIDTH });
     for (const title of [COPY.madeByEsl, COPY.gamingTasks, COPY.weeklyTournaments, COPY.highlights]) {
       const section = await row(title);
-      expect(within(section).getByText(visitorRowText(title), { exact: false })).toBeInTheDocument();
-      expect(within(section).getByRole('link', { name: VISITOR_ROW_ACTION })).toHaveAttribute(
+      expect(within(section).getByText(visitorInviteText(title), { exact: false })).toBeInTheDocument();
+      expect(within(section).getByRole('link', { name: VISITOR_INVITE_ACTION })).toHaveAttribute(
         'href',
         env.VITE_LANDING_URL,
       );

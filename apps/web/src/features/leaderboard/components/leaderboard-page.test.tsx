@@ -3,8 +3,10 @@ import type { Schemas } from '@esr/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { rewriteData, withoutFields, type AnswerRewrites } from '@/testing/api-wire';
+import { LEADERBOARD_TITLE } from './leaderboard-page';
 import { createMockSession, type MockSession, type TestSession } from '@/testing/mock-server';
 import { DESKTOP_WIDTH, PHONE_WIDTH, renderApp } from '@/testing/render-app';
+import { expectVisitorInvited } from '@/testing/visitor';
 
 // /leaderboard (spec sections 2, 5 and 8) against the real mock server. The default seed has a dozen
 // leaderboard players, some with long names.
@@ -34,6 +36,10 @@ const podium = () => screen.findByRole('list', { name: 'Top 3' });
 const rankings = () => screen.findByRole('list', { name: 'Rankings' });
 
 describe('/leaderboard', () => {
+  it('invites a visitor to subscribe instead of a failure, without calling the API', async () => {
+    await expectVisitorInvited(mock, '/leaderboard', [LEADERBOARD_TITLE], ['getLeaderboard']);
+  });
+
   it("shows the 'Leaderboard' title", async () => {
     openLeaderboard();
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Leaderboard');

@@ -4,7 +4,8 @@ import { Avatar, CROWN_URL } from '@/components/ui/artwork';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Image } from '@/components/ui/image';
 import { Loading } from '@/components/ui/loading';
-import { useSession } from '@/lib/auth';
+import { VisitorInvite } from '@/components/ui/visitor-invite';
+import { useReadAccess } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/document-title';
 import { leaderboardErrorMessage, useLeaderboard, type LeaderboardEntry } from '../api/get-leaderboard';
 import { mediaUrl } from '@/lib/media-url';
@@ -94,13 +95,16 @@ function RankingRow({ entry, rank }: { entry: Entry; rank: number }) {
  */
 export function LeaderboardPage() {
   useDocumentTitle(LEADERBOARD_TITLE);
-  // Wait while the login token is being requested so the call carries it.
-  const enabled = useSession().status !== 'checking';
+  const { enabled, visitor } = useReadAccess();
   const leaderboard = useLeaderboard({ enabled });
   const entries = leaderboard.data;
 
   let content: React.ReactNode;
-  if (entries !== undefined && entries.length === 0) {
+  if (leaderboard.isError) {
+    content = <ErrorMessage>{leaderboardErrorMessage(leaderboard.error)}</ErrorMessage>;
+  } else if (visitor) {
+    content = <VisitorInvite what={LEADERBOARD_TITLE} />;
+  } else if (entries !== undefined && entries.length === 0) {
     content = <p className="notice">{NO_LEADERBOARD}</p>;
   } else if (entries !== undefined) {
     const podium = entries.slice(0, 3);
@@ -125,8 +129,6 @@ export function LeaderboardPage() {
         ) : null}
       </>
     );
-  } else if (leaderboard.isError) {
-    content = <ErrorMessage>{leaderboardErrorMessage(leaderboard.error)}</ErrorMessage>;
   } else {
     content = <Loading />;
   }

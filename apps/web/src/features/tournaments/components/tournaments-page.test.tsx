@@ -8,6 +8,7 @@ import { mediaUrl } from '@/lib/media-url';
 import { rewriteData, withoutFields, type AnswerRewrites } from '@/testing/api-wire';
 import { createMockSession, type MockSession, type TestSession } from '@/testing/mock-server';
 import { DESKTOP_WIDTH, PHONE_WIDTH, renderApp } from '@/testing/render-app';
+import { expectVisitorInvited } from '@/testing/visitor';
 import { NO_TOURNAMENTS } from './tournaments-page';
 import { AUTOPLAY_MS, shouldLoop } from '@/config/carousel';
 
@@ -39,6 +40,10 @@ function fact(cardElement: HTMLElement, label: string): string | null {
 }
 
 describe('/tournaments', () => {
+  it("invites a visitor to subscribe instead of 'Failed to load tournaments', without calling the API", async () => {
+    await expectVisitorInvited(mock, '/tournaments', [COPY.weeklyTournaments], ['listTournaments']);
+  });
+
   it("shows the 'Weekly Tournaments' title", async () => {
     openTournaments();
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(COPY.weeklyTournaments);
