@@ -45,7 +45,8 @@ function failureOf(error: unknown, url: string, timeoutMs: number): UpstreamFail
  * A backend over HTTP, with Node's own fetch (undici, in Node 20; no dependency). The URL is always
  * UPSTREAM_URL + a contract path: nothing a client sends chooses the host. Redirects are not followed.
  */
-export function httpUpstream(baseUrl: string, timeoutMs: number): Upstream {
+export function httpUpstream(url: string, timeoutMs: number): Upstream {
+  const baseUrl = url.replace(/\/+$/, '');
   return {
     source: baseUrl,
     mode: 'proxy',

@@ -93,8 +93,10 @@ export interface DriftList {
   entries: { operationId: string; direction: string; pointer: string; message: string; status: number }[];
 }
 
-export async function driftOf(proxyUrl: string): Promise<DriftList> {
-  return (await fetch(`${proxyUrl}/__mock/drift`)).json() as Promise<DriftList>;
+/** The proxy's drift list, of the main world or of an `x-mock-session`. */
+export async function driftOf(proxyUrl: string, session?: string): Promise<DriftList> {
+  const headers: Record<string, string> = session ? { 'x-mock-session': session } : {};
+  return (await fetch(`${proxyUrl}/__mock/drift`, { headers })).json() as Promise<DriftList>;
 }
 
 /** A subscriber's token from the proxy (jt/gen through it). */
