@@ -171,7 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: trustProxy(env.TRUST_PROXY),
     standIns: flag('STAND_INS', env.STAND_INS, mockMode),
     identityHeader: identityHeader(env.IDENTITY_HEADER),
-    upstream: loadUpstreamConfig(env, { flag, positiveInt, fail }),
+    upstream: loadUpstreamConfig(env, repoRoot, { flag, positiveInt, fail }),
   };
 }
 

@@ -1,3 +1,5 @@
+import { resolve } from 'node:path';
+
 /** Proxy mode (docs/decisions/0980): /api answered by an upstream, or replayed from a recording. */
 export interface UpstreamConfig {
   /** UPSTREAM_URL: the backend's origin, with an optional path prefix the /api paths go under. */
@@ -37,10 +39,19 @@ function upstreamUrl(value: string, fail: Parsers['fail']): string {
   return parsed.href.replace(/\/$/, '');
 }
 
-/** Reads the UPSTREAM_* settings; null when neither an upstream nor a recording to replay is given. */
-export function loadUpstreamConfig(env: NodeJS.ProcessEnv, parse: Parsers): UpstreamConfig | null {
+/**
+ * Reads the UPSTREAM_* settings; null when neither an upstream nor a recording to replay is given.
+ * Relative files are the repository root's: `npm start` and `npm run dev` run the server from
+ * different folders.
+ */
+export function loadUpstreamConfig(
+  env: NodeJS.ProcessEnv,
+  root: string,
+  parse: Parsers,
+): UpstreamConfig | null {
+  const file = (value: string | undefined) => (value ? resolve(root, value) : '');
   const url = env.UPSTREAM_URL ?? '';
-  const replayFile = env.UPSTREAM_REPLAY ?? '';
+  const replayFile = file(env.UPSTREAM_REPLAY);
   const others = ['UPSTREAM_STRICT', 'UPSTREAM_RECORD', 'UPSTREAM_TIMEOUT_MS'].filter((name) => env[name]);
   if (!url && !replayFile) {
     // A setting that would silently do nothing is a mistake the server names.
@@ -48,7 +59,7 @@ export function loadUpstreamConfig(env: NodeJS.ProcessEnv, parse: Parsers): Upst
     return null;
   }
   if (url && replayFile) parse.fail('UPSTREAM_URL and UPSTREAM_REPLAY exclude each other: give one');
-  const recordFile = env.UPSTREAM_RECORD ?? '';
+  const recordFile = file(env.UPSTREAM_RECORD);
   if (recordFile && replayFile) parse.fail('UPSTREAM_RECORD records an upstream: it cannot record a replay');
   return {
     url: url ? upstreamUrl(url, parse.fail) : '',

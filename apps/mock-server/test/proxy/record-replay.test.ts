@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config';
+import { loadConfig, repoRoot } from '../../src/config';
 import { RICH } from '../harness';
 import { driftOf, listeningMock, proxyTo, tokenVia } from './support';
 
@@ -86,6 +86,9 @@ describe('proxy settings', () => {
       recordFile: '',
       timeoutMs: 15_000,
     });
+    expect(loadConfig({ ...base, UPSTREAM_REPLAY: 'recordings/a.jsonl' }).upstream?.replayFile).toBe(
+      join(repoRoot, 'recordings', 'a.jsonl'),
+    );
     expect(() => loadConfig({ ...base, UPSTREAM_STRICT: '1' })).toThrow(/UPSTREAM_STRICT need UPSTREAM_URL/);
     expect(() => loadConfig({ ...base, UPSTREAM_URL: 'staging.example.pk' })).toThrow(/http\(s\) URL/);
     expect(() => loadConfig({ ...base, UPSTREAM_URL: 'https://u:p@staging.example.pk' })).toThrow(
