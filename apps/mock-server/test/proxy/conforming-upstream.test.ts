@@ -96,4 +96,33 @@ describe('the validating proxy in front of a conforming upstream', () => {
     expect(pointers).toContain('request /body/msisdn');
     expect(pointers.every((pointer) => pointer.startsWith('request'))).toBe(true);
   });
+
+  it('reports an upload without its required file, and reads compressed answers to check them', async () => {
+    const upstream = await listeningMock();
+    const proxy = await proxyTo({ url: upstream.url });
+    const auth = { authorization: `Bearer ${await tokenVia(proxy.url, RICH)}` };
+    const form = new FormData();
+    form.append('challengeId', 'daily-pubg-mobile');
+    const refused = await fetch(`${proxy.url}/api/v1/daily-challenges/entry`, {
+      method: 'POST',
+      headers: auth,
+      body: form,
+    });
+    expect(refused.status).toBe(400);
+    expect((await driftOf(proxy.url)).entries).toEqual([
+      expect.objectContaining({
+        operationId: 'submitDailyEntry',
+        direction: 'request',
+        pointer: '/body/entryImage',
+        message: 'is missing (a required file)',
+      }),
+    ]);
+
+    // The upstream compresses lists over 1 KB; the proxy decodes them to check them.
+    const viaProxy = await fetch(`${proxy.url}/api/v1/tournaments/all`, { headers: auth });
+    const direct = await fetch(`${upstream.url}/api/v1/tournaments/all`, { headers: auth });
+    expect(direct.headers.get('content-encoding')).toMatch(/^(br|gzip)$/);
+    expect(await viaProxy.json()).toEqual(await direct.json());
+    expect((await driftOf(proxy.url)).entries).toHaveLength(1);
+  });
 });
