@@ -19,6 +19,7 @@ import { controlRoutes } from './routes/control';
 import { healthRoutes } from './routes/health';
 import { trustProxyOption } from './security/trust-proxy';
 import { standInsPlugin } from './stand-ins/plugin';
+import { upstreamProxyRoutes } from './plugins/upstream-proxy';
 import { webPlugin } from './web/plugin';
 
 declare module 'fastify' {
@@ -69,7 +70,8 @@ export async function buildApp({ config, logger = false }: BuildOptions): Promis
   await app.register(contractValidationPlugin);
   await app.register(answerCachePlugin);
 
-  await app.register(apiRoutes, { contract: product });
+  // Proxy mode (UPSTREAM_URL, UPSTREAM_REPLAY): the upstream answers /api, checked against the contract.
+  await app.register(config.upstream ? upstreamProxyRoutes : apiRoutes, { contract: product });
   await app.register(healthRoutes);
   await app.register(mediaPlugin);
   if (config.mockMode) {

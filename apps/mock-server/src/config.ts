@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadUpstreamConfig, type UpstreamConfig } from './proxy/upstream-config';
 
 /** The repository root, found from this file (src/ in dev, dist/ when built). */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -40,10 +41,16 @@ export interface AppConfig {
   standIns: boolean;
   /** A header the operator's gateway sets to the caller's msisdn; jt/gen then issues only for it. */
   identityHeader: string;
+  /** Proxy mode: /api forwarded to UPSTREAM_URL (or replayed) and checked against the contract; null = the mock answers. */
+  upstream: UpstreamConfig | null;
 }
 
 /** A configuration value the server refuses to start with. */
 export class ConfigError extends Error {}
+
+const fail = (message: string): never => {
+  throw new ConfigError(message);
+};
 
 const ON = ['1', 'true', 'on', 'yes'];
 const OFF = ['0', 'false', 'off', 'no'];
@@ -164,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: trustProxy(env.TRUST_PROXY),
     standIns: flag('STAND_INS', env.STAND_INS, mockMode),
     identityHeader: identityHeader(env.IDENTITY_HEADER),
+    upstream: loadUpstreamConfig(env, repoRoot, { flag, positiveInt, fail }),
   };
 }
 

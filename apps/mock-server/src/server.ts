@@ -20,6 +20,12 @@ const app = await buildApp({
       : { stream: batchedStdout() }),
   },
 });
+if (config.upstream) {
+  const { url, replayFile, strict } = config.upstream;
+  app.log.warn(
+    `proxy mode: /api is answered by ${url || `the recording ${replayFile}`} and checked against the contract${strict ? ' (strict: a breaking answer becomes a 502)' : ''}; drift at /__mock/drift`,
+  );
+}
 if (config.jwtSecretWarning) app.log.warn(`!!! ${config.jwtSecretWarning} !!!`);
 app.log.info(
   {
@@ -29,6 +35,7 @@ app.log.info(
     corsOrigins: config.corsOrigins,
     identityHeader: config.identityHeader || undefined,
     dataDir: config.dataDir,
+    upstream: config.upstream ?? undefined,
   },
   'mock server configured',
 );

@@ -31,6 +31,7 @@ export const journalPlugin = fp(
           path: request.url.split('?')[0] ?? request.url,
           status: reply.statusCode,
           time: new Date().toISOString(),
+          ...(request.contractViolations?.length ? { violations: request.contractViolations } : {}),
         });
       }
       done();

@@ -3,6 +3,7 @@ import { Uploads } from './uploads';
 import { MAIN_SESSION_ID, isSessionId } from '../security/session-id';
 import { openDatabase } from './database';
 import { Store } from './store';
+import type { Violation } from '../proxy/violations';
 
 export interface Fault {
   operationId: string;
@@ -23,6 +24,8 @@ export interface JournalEntry {
   path: string;
   status: number;
   time: string;
+  /** Proxy mode: what the exchange broke of the contract (docs/decisions/0980). */
+  violations?: Violation[];
 }
 
 /** One isolated world: a database, its uploads, its faults and its request journal. */

@@ -108,6 +108,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/drift": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the upstream differs from the contract (proxy mode), oldest first (at most 500)
+         * @description In proxy mode (`UPSTREAM_URL`, or `UPSTREAM_REPLAY`) every request forwarded to the upstream and every answer it gives are checked against openapi.yaml, error answers included; each violation is listed here with its operation, direction and JSON pointer. In mock mode the list stays empty (`mode: mock`).
+         */
+        get: operations["listDrift"];
+        put?: never;
+        post?: never;
+        /** Forget the drift found so far */
+        delete: operations["clearDrift"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/subscribers": {
         parameters: {
             query?: never;
@@ -199,7 +220,49 @@ export interface components {
                 status: number;
                 /** Format: date-time */
                 time: string;
+                /** @description Proxy mode only, when the exchange broke the contract. */
+                violations?: components["schemas"]["Violation"][];
             }[];
+        };
+        Violation: {
+            direction: components["schemas"]["Direction"];
+            /**
+             * @description A JSON pointer into the exchange seen as `{ status, headers, query, body }`: `/body/data/0/credits`, `/status`, `/headers/access_token`, `/query/page`. A missing field points at where it should be.
+             * @example /body/data/0/credits
+             */
+            pointer: string;
+            /** @example must be integer */
+            message: string;
+        };
+        /**
+         * @description Whether the client's request or the upstream's answer broke the contract.
+         * @enum {string}
+         */
+        Direction: "request" | "response";
+        Drift: {
+            /**
+             * @description mock (the mock answers), proxy (UPSTREAM_URL), replay (UPSTREAM_REPLAY).
+             * @enum {string}
+             */
+            mode: "mock" | "proxy" | "replay";
+            /** @description The upstream's URL or the recording's file; empty in mock mode. */
+            upstream: string;
+            /** @description UPSTREAM_STRICT, an answer that breaks the contract is replaced by a 502. */
+            strict: boolean;
+            entries: components["schemas"]["DriftEntry"][];
+        };
+        /** @description A Violation with the exchange it was found in. */
+        DriftEntry: {
+            /** Format: date-time */
+            time: string;
+            operationId: string;
+            method: string;
+            path: string;
+            /** @description The upstream's status (before UPSTREAM_STRICT turned it into a 502). */
+            status: number;
+            direction: components["schemas"]["Direction"];
+            pointer: string;
+            message: string;
         };
         SubscriberRequest: {
             msisdn: string;
@@ -484,6 +547,54 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Journal"];
+                };
+            };
+            404: components["responses"]["Error"];
+        };
+    };
+    listDrift: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The isolated session to act on; absent = the main database. 1 to 64 letters, digits, `-` or `_`, and not `main`: any other value is refused with 400 (never cut or cleaned). */
+                "x-mock-session"?: components["parameters"]["Session"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The drift found so far. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Drift"];
+                };
+            };
+            404: components["responses"]["Error"];
+        };
+    };
+    clearDrift: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The isolated session to act on; absent = the main database. 1 to 64 letters, digits, `-` or `_`, and not `main`: any other value is refused with 400 (never cut or cleaned). */
+                "x-mock-session"?: components["parameters"]["Session"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The (empty) drift list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Drift"];
                 };
             };
             404: components["responses"]["Error"];

@@ -1,5 +1,6 @@
 import type { controlOperations } from '@esr/sdk/control';
 import type { Contract } from '../../contract/operations';
+import type { UpstreamConfig } from '../../proxy/upstream-config';
 import type { Session } from '../../store/registry';
 
 type Op = controlOperations;
@@ -27,6 +28,8 @@ export interface ControlContext<K extends ControlOperationId> {
   query: Record<string, unknown>;
   /** The product contract (openapi.yaml): the operations faults may be put on. */
   product: Contract;
+  /** Proxy mode's upstream (GET /drift names it); null when the mock answers. */
+  upstream: UpstreamConfig | null;
 }
 
 /** One handler per control.yaml operation, answering its 200 body; a refusal throws HttpError(400). */

@@ -1,6 +1,8 @@
 import { noSuccessBody } from '../../contract/error-bodies';
 import { HttpError } from '../../plugins/errors';
 import { DAY_MS } from '../../store/clock';
+import { clearDrift, driftOf } from '../../proxy/drift-log';
+import type { UpstreamConfig } from '../../proxy/upstream-config';
 import type { Fault, Session } from '../../store/registry';
 import { SEED_NAMES } from '../../store/seeds';
 import type { ControlHandlers } from './handler-types';
@@ -29,6 +31,13 @@ const faultView = (fault: Fault) => ({
 });
 
 const faultsOf = (session: Session) => ({ faults: [...session.faults.values()].map(faultView) });
+
+const driftView = (session: Session, upstream: UpstreamConfig | null) => ({
+  mode: !upstream ? ('mock' as const) : upstream.replayFile ? ('replay' as const) : ('proxy' as const),
+  upstream: upstream ? upstream.url || upstream.replayFile : '',
+  strict: upstream?.strict ?? false,
+  entries: driftOf(session),
+});
 
 const failureStatuses = (statuses: Iterable<number>) => [...statuses].filter((status) => status >= 400);
 
@@ -105,6 +114,13 @@ export const controlHandlers: ControlHandlers = {
   clearJournal({ session }) {
     session.journal.length = 0;
     return { entries: [] };
+  },
+
+  listDrift: ({ session, upstream }) => driftView(session, upstream),
+
+  clearDrift({ session, upstream }) {
+    clearDrift(session);
+    return driftView(session, upstream);
   },
 
   putSubscriber({ session: { store }, body: { msisdn, status, credits } }) {

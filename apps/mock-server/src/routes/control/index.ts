@@ -22,7 +22,8 @@ export async function controlRoutes(app: FastifyInstance, { contract, product }:
       // context: the contract accepted this request for it.
       return (request) => {
         const { body, query } = request.input!;
-        const context = { session: app.sessionFor(request), body: body as never, query, product };
+        const session = app.sessionFor(request);
+        const context = { session, body: body as never, query, product, upstream: app.config.upstream };
         return { status: 200, body: (controlHandlers[id] as AnyControlHandler)(context) };
       };
     },

@@ -2,11 +2,13 @@ import type { ControlClient, ControlSchemas } from '@esr/sdk/control';
 import { createControlClient } from '@esr/sdk/control';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
+import { DriftSection } from './drift-section';
 import './scenario-switcher.css';
 
 // Development builds only (see app/routes/root.tsx): the mock server's control API (openapi/control.yaml)
 // in the browser, so any state of the spec is two clicks away: pick a seed, move the clock, make any
-// operation fail, read the request journal. It acts on the main database, which the dev app uses.
+// operation fail, read the request journal, and in proxy mode see where the backend breaks the
+// contract. It acts on the main database, which the dev app uses.
 
 type Operation = ControlSchemas['OperationList']['operations'][number];
 type Fault = ControlSchemas['Fault'];
@@ -213,6 +215,8 @@ export function ScenarioSwitcher({ client }: { client?: ControlClient }) {
                 ))}
             </ol>
           </section>
+
+          <DriftSection control={control} />
         </aside>
       )}
     </div>

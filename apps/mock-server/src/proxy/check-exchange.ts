@@ -1,0 +1,142 @@
+import type { OperationContract } from '@esr/contract/operations';
+import { decodeJwt } from 'jose';
+import { fromAjv, type Violation } from './violations';
+
+const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
+const MULTIPART_TYPE = /^multipart\/form-data\s*;/i;
+
+/** A request's parts as the proxy received them (the body as bytes, before anyone parsed it). */
+export interface RequestView {
+  query: Record<string, unknown>;
+  headers: Record<string, string | string[] | undefined>;
+  /** undefined: no body; null: too large to keep a copy of for checking. */
+  body: Buffer | null | undefined;
+}
+
+export interface ResponseView {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+  /** HEAD answers have no body to check. */
+  bodyless: boolean;
+}
+
+function violation(direction: Violation['direction'], pointer: string, message: string): Violation {
+  return { direction, pointer, message };
+}
+
+function parseJson(bytes: Buffer): { value: unknown } | undefined {
+  try {
+    return { value: JSON.parse(bytes.toString('utf8')) };
+  } catch {
+    return undefined;
+  }
+}
+
+const headerOf = (headers: RequestView['headers'], name: string) => {
+  const value = headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+async function checkMultipart(spec: OperationContract, type: string, bytes: Buffer): Promise<Violation[]> {
+  const body = spec.body!;
+  let form: FormData;
+  try {
+    form = await new Response(bytes, { headers: { 'content-type': type } }).formData();
+  } catch {
+    return [violation('request', '/body', 'is not a readable multipart/form-data body')];
+  }
+  const fields: Record<string, unknown> = {};
+  const files = new Set<string>();
+  for (const [name, value] of form) {
+    if (typeof value === 'string') fields[name] = value;
+    else files.add(name);
+  }
+  const missingFiles = body.requiredFileFields
+    .filter((name) => !files.has(name))
+    .map((name) => violation('request', `/body/${name}`, 'is missing (a required file)'));
+  const valid = body.validate(fields);
+  return [...missingFiles, ...(valid ? [] : fromAjv('request', '/body', body.validate.errors))];
+}
+
+async function checkRequestBody(spec: OperationContract, request: RequestView): Promise<Violation[]> {
+  const { body } = request;
+  const type = headerOf(request.headers, 'content-type') ?? '';
+  if (!spec.body) {
+    return body?.length ? [violation('request', '/body', 'must be empty: the operation takes no body')] : [];
+  }
+  if (!body?.length) {
+    return spec.body.required && body !== null
+      ? [violation('request', '/body', `is missing: the operation requires a ${spec.body.kind} body`)]
+      : [];
+  }
+  if (spec.body.kind === 'multipart') {
+    if (!MULTIPART_TYPE.test(type)) {
+      return [violation('request', '/headers/content-type', `is '${type}', not multipart/form-data`)];
+    }
+    return checkMultipart(spec, type, body);
+  }
+  if (!JSON_TYPE.test(type)) {
+    return [violation('request', '/headers/content-type', `is '${type}', not application/json`)];
+  }
+  const parsed = parseJson(body);
+  if (!parsed) return [violation('request', '/body', 'is not JSON')];
+  return spec.body.validate(parsed.value) ? [] : fromAjv('request', '/body', spec.body.validate.errors);
+}
+
+/** What a request breaks: its query, its bearer token's presence (secured operations), its body. */
+export async function checkRequest(spec: OperationContract, request: RequestView): Promise<Violation[]> {
+  const query = { ...request.query };
+  const violations = spec.validateQuery(query) ? [] : fromAjv('request', '/query', spec.validateQuery.errors);
+  const authorization = headerOf(request.headers, 'authorization') ?? '';
+  if (spec.secured && !/^Bearer \S+$/i.test(authorization)) {
+    violations.push(
+      violation('request', '/headers/authorization', 'must be "Bearer <token>": the operation is secured'),
+    );
+  }
+  return [...violations, ...(await checkRequestBody(spec, request))];
+}
+
+function checkHeaders(spec: OperationContract, response: ResponseView): Violation[] {
+  const documented = spec.responses.get(response.status)!;
+  return documented.headers.flatMap((header) => {
+    const pointer = `/headers/${header.name}`;
+    const value = response.headers[header.name];
+    if (!value) return header.required ? [violation('response', pointer, 'is missing (required)')] : [];
+    if (!header.validateClaims) return [];
+    let claims: unknown;
+    try {
+      claims = decodeJwt(value);
+    } catch {
+      return [violation('response', pointer, 'is not a JWT')];
+    }
+    return header.validateClaims(claims) ? [] : fromAjv('response', pointer, header.validateClaims.errors);
+  });
+}
+
+/** What an answer breaks: an undocumented status, a required header, its content type, its body's schema. */
+export function checkResponse(spec: OperationContract, response: ResponseView): Violation[] {
+  const documented = spec.responses.get(response.status);
+  if (!documented) {
+    const statuses = [...spec.responses.keys()].join(', ');
+    return [
+      violation(
+        'response',
+        '/status',
+        `${response.status} is not a status ${spec.operationId} documents (${statuses})`,
+      ),
+    ];
+  }
+  const violations = checkHeaders(spec, response);
+  if (!documented.validate || response.bodyless) return violations;
+  const type = response.headers['content-type'] ?? '';
+  if (!JSON_TYPE.test(type)) {
+    violations.push(violation('response', '/headers/content-type', `is '${type}', not application/json`));
+  }
+  const parsed = parseJson(response.body);
+  if (!parsed) return [...violations, violation('response', '/body', 'is not JSON')];
+  if (!documented.validate(parsed.value)) {
+    violations.push(...fromAjv('response', '/body', documented.validate.errors));
+  }
+  return violations;
+}
