@@ -40,7 +40,11 @@ export interface AppConfig {
   standIns: boolean;
   /** A header the operator's gateway sets to the caller's msisdn; jt/gen then issues only for it. */
   identityHeader: string;
+  /** API_PROFILE: 'spec' answers only the product spec's fields (docs/decisions/0970); per world via /__mock/profile. */
+  apiProfile: ApiProfile;
 }
+
+export type ApiProfile = 'full' | 'spec';
 
 /** A configuration value the server refuses to start with. */
 export class ConfigError extends Error {}
@@ -129,6 +133,11 @@ function jwtSecret(env: NodeJS.ProcessEnv, mockMode: boolean): { secret: string;
   return { secret: configured, warning: '' };
 }
 
+function apiProfile(value: string | undefined): ApiProfile {
+  if (value === undefined || value === '' || value === 'full' || value === 'spec') return value || 'full';
+  throw new ConfigError(`API_PROFILE must be full or spec, got '${value}'`);
+}
+
 function identityHeader(value: string | undefined): string {
   if (!value) return '';
   if (!/^[A-Za-z0-9-]{1,64}$/.test(value)) {
@@ -164,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: trustProxy(env.TRUST_PROXY),
     standIns: flag('STAND_INS', env.STAND_INS, mockMode),
     identityHeader: identityHeader(env.IDENTITY_HEADER),
+    apiProfile: apiProfile(env.API_PROFILE),
   };
 }
 

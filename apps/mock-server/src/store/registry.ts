@@ -3,6 +3,7 @@ import { Uploads } from './uploads';
 import { MAIN_SESSION_ID, isSessionId } from '../security/session-id';
 import { openDatabase } from './database';
 import { Store } from './store';
+import type { ApiProfile } from '../config';
 
 export interface Fault {
   operationId: string;
@@ -33,6 +34,8 @@ export interface Session {
   uploads: Uploads;
   faults: Map<string, Fault>;
   journal: JournalEntry[];
+  /** What its answers carry: every field, or only the product spec's (docs/decisions/0970). */
+  profile: ApiProfile;
 }
 
 const JOURNAL_LIMIT = 500;
@@ -57,11 +60,14 @@ export class SessionRegistry {
   readonly main: Session;
   private readonly sessions = new Map<string, Session>();
 
-  constructor(dataDir: string) {
+  constructor(
+    dataDir: string,
+    private readonly profile: ApiProfile = 'full',
+  ) {
     const store = new Store(openDatabase(dataDir === ':memory:' ? ':memory:' : join(dataDir, 'esports.db')));
     if (store.isEmpty()) store.reset('default');
     const uploads = Uploads.forDataDir(dataDir);
-    this.main = { id: MAIN_SESSION_ID, store, uploads, faults: new Map(), journal: [] };
+    this.main = { id: MAIN_SESSION_ID, store, uploads, faults: new Map(), journal: [], profile };
   }
 
   /** The main world, or the world of a session id (validated by the caller: see isSessionId). */
@@ -72,7 +78,8 @@ export class SessionRegistry {
     if (!session) {
       const store = new Store(openDatabase(':memory:'));
       store.reset('default');
-      session = { id, store, uploads: this.main.uploads.forSession(id), faults: new Map(), journal: [] };
+      const uploads = this.main.uploads.forSession(id);
+      session = { id, store, uploads, faults: new Map(), journal: [], profile: this.profile };
       if (this.sessions.size >= SESSION_LIMIT) {
         const oldest = this.sessions.keys().next().value as string;
         const evicted = this.sessions.get(oldest);

@@ -108,6 +108,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The session's API profile */
+        get: operations["getApiProfile"];
+        /**
+         * Answer with every field (full) or only the product spec's (spec)
+         * @description On `spec` the session's product answers leave out every field the contract marks `x-designed` (designed operations, such as game select and the Aim Train result, answer whole), as the operator's backend would answer what the product spec documents. `API_PROFILE` sets the default of every session; a reset keeps the profile.
+         */
+        put: operations["setApiProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/subscribers": {
         parameters: {
             query?: never;
@@ -200,6 +221,10 @@ export interface components {
                 /** Format: date-time */
                 time: string;
             }[];
+        };
+        ApiProfile: {
+            /** @enum {string} */
+            profile: "full" | "spec";
         };
         SubscriberRequest: {
             msisdn: string;
@@ -487,6 +512,58 @@ export interface operations {
                 };
             };
             404: components["responses"]["Error"];
+        };
+    };
+    getApiProfile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The isolated session to act on; absent = the main database. 1 to 64 letters, digits, `-` or `_`, and not `main`: any other value is refused with 400 (never cut or cleaned). */
+                "x-mock-session"?: components["parameters"]["Session"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiProfile"];
+                };
+            };
+            404: components["responses"]["Error"];
+        };
+    };
+    setApiProfile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The isolated session to act on; absent = the main database. 1 to 64 letters, digits, `-` or `_`, and not `main`: any other value is refused with 400 (never cut or cleaned). */
+                "x-mock-session"?: components["parameters"]["Session"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApiProfile"];
+            };
+        };
+        responses: {
+            /** @description The profile now in force. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiProfile"];
+                };
+            };
+            400: components["responses"]["Error"];
         };
     };
     putSubscriber: {

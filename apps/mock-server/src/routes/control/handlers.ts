@@ -107,6 +107,13 @@ export const controlHandlers: ControlHandlers = {
     return { entries: [] };
   },
 
+  getApiProfile: ({ session }) => ({ profile: session.profile }),
+
+  setApiProfile({ session, body }) {
+    session.profile = body.profile;
+    return { profile: session.profile };
+  },
+
   putSubscriber({ session: { store }, body: { msisdn, status, credits } }) {
     store.putSubscriber(msisdn, status, credits);
     return { msisdn, status, credits: store.balance(msisdn) };
