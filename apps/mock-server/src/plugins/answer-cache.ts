@@ -73,8 +73,8 @@ export const answerCachePlugin = fp(
     app.decorate(
       'sendAnswer',
       (request: FastifyRequest, reply: FastifyReply, spec: OperationSpec, answer: Answer) => {
-        // The spec profile's answers are cut before serialization: the cached JSON would bypass it.
-        const cacheable = !answer.headers && !app.onSpecProfile(request);
+        // The spec profile's cut and a fault's deviation act before serialization: cached JSON would bypass them.
+        const cacheable = !answer.headers && !request.deviation && !app.onSpecProfile(request);
         const frozen = cacheable ? frozenPartOf(answer.body) : undefined;
         const key = frozen && wrapperKey(spec.operationId, answer.status, answer.body, frozen);
         const known = frozen && key ? ready.get(frozen)?.get(key) : undefined;
@@ -92,5 +92,5 @@ export const answerCachePlugin = fp(
       },
     );
   },
-  { name: 'answer-cache', dependencies: ['contract-validation', 'spec-profile'] },
+  { name: 'answer-cache', dependencies: ['contract-validation', 'spec-profile', 'faults'] },
 );

@@ -5,8 +5,23 @@ import { openDatabase } from './database';
 import { Store } from './store';
 import type { ApiProfile } from '../config';
 
+/**
+ * A deliberate deviation from the contract, for proving a checker reports it (the conformance kit's
+ * tests): the answer as an array, a 202 the contract does not document, the documented headers left
+ * out, a 500, or every credit the call moves credited once more.
+ */
+export const DEVIATIONS = [
+  'wrong-shape',
+  'undocumented-status',
+  'missing-header',
+  'server-error',
+  'double-credit',
+] as const;
+export type Deviation = (typeof DEVIATIONS)[number];
+
 export interface Fault {
   operationId: string;
+  deviation?: Deviation;
   /** Answer this status (a status the contract documents for the operation). */
   status?: number;
   /** Answer 200 with success false and an errors text. */

@@ -178,10 +178,15 @@ export interface components {
             /** @description Days to move the clock by (fractions allowed, e.g. an Aim Train level's play time). */
             advanceDays?: number;
         } & (unknown | unknown);
-        /** @description At least one of `status`, `noSuccess` and `delayMs`; `bare` only with `noSuccess`. */
+        /** @description At least one of `deviation`, `status`, `noSuccess` and `delayMs`; `bare` only with `noSuccess`. A deviation wins over `status` and `noSuccess`. */
         Fault: {
             /** @description A product operation's id (see /operations). */
             operationId: string;
+            /**
+             * @description Break the contract on purpose, to prove a checker (the conformance kit) reports it: `wrong-shape` answers the success body inside an array; `undocumented-status` answers it with 202, a status no operation documents; `missing-header` leaves out the 200 answer's documented headers (access_token of jt/gen; refused for an operation without one); `server-error` answers 500 without running the call; `double-credit` credits every credit the call moves once more, beside the ledger's rules.
+             * @enum {string}
+             */
+            deviation?: "wrong-shape" | "undocumented-status" | "missing-header" | "server-error" | "double-credit";
             /** @description Answer this status, one the contract documents for the operation (401 exercises token refresh). */
             status?: number;
             /**
@@ -197,7 +202,7 @@ export interface components {
             delayMs?: number;
             /** @description Fail only the next N calls; absent = until cleared. */
             times?: number;
-        } & (unknown | unknown | unknown);
+        } & (unknown | unknown | unknown | unknown);
         FaultList: {
             faults: components["schemas"]["Fault"][];
         };

@@ -21,6 +21,7 @@ const clockOf = (now: number) => ({
 
 const faultView = (fault: Fault) => ({
   operationId: fault.operationId,
+  ...(fault.deviation !== undefined && { deviation: fault.deviation }),
   ...(fault.status !== undefined && { status: fault.status }),
   ...(fault.noSuccess && { noSuccess: true as const }),
   ...(fault.bare && { bare: true as const }),
@@ -82,8 +83,12 @@ export const controlHandlers: ControlHandlers = {
     if (body.noSuccess && noSuccessBody(spec) === undefined) {
       throw refuse(`body/noSuccess: ${spec.operationId}'s 200 answer cannot lack success`);
     }
+    if (body.deviation === 'missing-header' && !spec.responses.get(200)?.headers.length) {
+      throw refuse(`body/deviation: ${spec.operationId}'s 200 answer has no header to leave out`);
+    }
     const fault: Fault = {
       operationId: spec.operationId,
+      deviation: body.deviation,
       status: body.status,
       noSuccess: body.noSuccess,
       bare: body.bare,
