@@ -8,6 +8,7 @@ import { createAppRouter } from '@/app/router';
 import { configureApi } from '@/lib/api';
 import { createAppQueryClient } from '@/lib/query';
 import type { SessionName } from '@/lib/session';
+import { wiredFetch, type AnswerRewrites, type SentCall } from './api-wire';
 import { mockServerUrl, withMockSession } from './mock-server';
 import { setViewportWidth } from './viewport';
 
@@ -23,12 +24,16 @@ export interface RenderAppOptions {
   mockSessionId?: string;
   /** Viewport width in px (default: a 360 px phone). */
   width?: number;
+  /** Answers rewritten as another backend would give them (testing/api-wire.ts). */
+  rewrites?: AnswerRewrites;
 }
 
 export interface RenderAppResult extends RenderResult {
   user: UserEvent;
   router: ReturnType<typeof createAppRouter>;
   queryClient: QueryClient;
+  /** Every call the app made, with the JSON body it sent. */
+  sent: SentCall[];
 }
 
 /**
@@ -40,12 +45,14 @@ export function renderApp({
   session = {},
   mockSessionId,
   width = PHONE_WIDTH,
+  rewrites = {},
 }: RenderAppOptions = {}): RenderAppResult {
   const baseUrl = mockServerUrl();
-  configureApi({
-    baseUrl: `${baseUrl}/api`,
-    fetch: mockSessionId ? withMockSession(mockSessionId) : (request) => globalThis.fetch(request),
-  });
+  const sent: SentCall[] = [];
+  const base: typeof fetch = mockSessionId
+    ? withMockSession(mockSessionId)
+    : (input, init) => globalThis.fetch(input, init);
+  configureApi({ baseUrl: `${baseUrl}/api`, fetch: wiredFetch(base, rewrites, sent) });
   for (const [name, value] of Object.entries(session)) {
     if (value !== undefined) sessionStorage.setItem(SESSION_KEYS[name as SessionName], value);
   }
@@ -60,5 +67,5 @@ export function renderApp({
       <RouterProvider router={router} />
     </AppProvider>,
   );
-  return { ...utils, user, router, queryClient };
+  return { ...utils, user, router, queryClient, sent };
 }
