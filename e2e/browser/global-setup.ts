@@ -14,8 +14,6 @@ declare module 'vitest' {
     baseUrl: string;
     /** Where test files record the spec messages the browser showed. */
     coverageDir: string;
-    /** The mock server's API_PROFILE for this run (E2E_API_PROFILE; docs/decisions/0970). */
-    apiProfile: 'full' | 'spec';
   }
 }
 
@@ -42,7 +40,6 @@ export default async function setup(project: TestProject) {
   const coverageDir = join(workDir, 'coverage');
   project.provide('baseUrl', baseUrl);
   project.provide('coverageDir', coverageDir);
-  project.provide('apiProfile', apiProfile);
 
   return async () => {
     await product?.stop();
@@ -50,10 +47,9 @@ export default async function setup(project: TestProject) {
     console.log(`\n${report.line} (API profile ${apiProfile})`);
     await rm(workDir, { recursive: true, force: true });
     // A partial run (one file, -t filter) cannot reach everything: E2E_PARTIAL=1 reports without failing.
-    // The spec profile's run skips the cases of designed fields (each named): the default run holds the line.
     if (report.missing.length > 0) {
       const list = report.missing.map((message) => `  - ${message}`).join('\n');
-      if (process.env.E2E_PARTIAL === '1' || apiProfile === 'spec') console.log(`not reached:\n${list}`);
+      if (process.env.E2E_PARTIAL === '1') console.log(`not reached:\n${list}`);
       else throw new Error(`${report.line}; not reached:\n${list}`);
     }
   };
