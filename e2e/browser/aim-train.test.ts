@@ -1,6 +1,6 @@
 import { MESSAGES } from '@esr/domain';
 import { describe, expect, it } from 'vitest';
-import { aimTrainState, hitEverything, pressCanvas } from './support/aim-train';
+import { aimTrainState, hitEverything, levelOffered, pressCanvas } from './support/aim-train';
 import { useVisits, type ViewportName, type Visit } from './support/browser';
 
 // Aim Train played in a real browser through the real loader path: Play Now enters the level on the
@@ -46,11 +46,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('Aim Train (%s)', (viewport) =
     expect(await credits(visit)).toBe(before + 30);
     await popup.getByRole('button', { name: 'OK' }).click();
     await visit.page.waitForURL('**/daily-gaming-tasks');
-    const esl = await visit.api<{ data: { eslgames: { next_level: number | null }[] } }>(
-      'GET',
-      '/v1/esl-games/check',
-    );
-    expect(esl.data.eslgames[0]?.next_level).toBe(2);
+    expect(await levelOffered(visit)).toBe(2);
   });
 });
 
@@ -68,11 +64,7 @@ describe('Aim Train (desktop)', () => {
     await popup.getByRole('button', { name: 'OK' }).click();
     await visit.page.waitForURL('**/daily-gaming-tasks');
     expect(await credits(visit)).toBe(before);
-    const esl = await visit.api<{ data: { eslgames: { next_level: number | null }[] } }>(
-      'GET',
-      '/v1/esl-games/check',
-    );
-    expect(esl.data.eslgames[0]?.next_level).toBe(1);
+    expect(await levelOffered(visit)).toBe(1);
   });
 
   it("a build that cannot be downloaded shows 'Game Error'; Reload Game loads it once it is back", async () => {

@@ -26,11 +26,14 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://127.0.0.1:${port}`;
   // E2E_NO_BUILD=1 serves what is built (faster local reruns); CI always builds.
   const args = process.env.E2E_NO_BUILD === '1' ? ['start', '--', '--no-build'] : ['start'];
+  // E2E_API_PROFILE=spec: the same suite against a mock answering only the spec's fields (`npm run test:spec`).
+  const apiProfile = process.env.E2E_API_PROFILE === 'spec' ? 'spec' : 'full';
   product = start('npm', args, {
     PORT: String(port),
     DATA_DIR: join(workDir, 'data'),
     JWT_SECRET: 'e2e-secret',
     MOCK_MODE: '1',
+    API_PROFILE: apiProfile,
   });
   // A clean checkout builds the game, the web app and the server first.
   await waitForHttp(`${baseUrl}/healthz`, 540_000, product);
@@ -41,7 +44,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     await product?.stop();
     const report = readCoverage(coverageDir);
-    console.log(`\n${report.line}`);
+    console.log(`\n${report.line} (API profile ${apiProfile})`);
     await rm(workDir, { recursive: true, force: true });
     // A partial run (one file, -t filter) cannot reach everything: E2E_PARTIAL=1 reports without failing.
     if (report.missing.length > 0) {

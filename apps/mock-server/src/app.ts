@@ -14,6 +14,7 @@ import { modeGuardsPlugin } from './plugins/mode-guards';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionsPlugin } from './plugins/sessions';
+import { specProfilePlugin } from './plugins/spec-profile';
 import { apiRoutes } from './routes/api';
 import { controlRoutes } from './routes/control';
 import { healthRoutes } from './routes/health';
@@ -68,6 +69,7 @@ export async function buildApp({ config, logger = false }: BuildOptions): Promis
   await app.register(journalPlugin);
   await app.register(faultsPlugin);
   await app.register(contractValidationPlugin);
+  await app.register(specProfilePlugin, { product });
   await app.register(answerCachePlugin);
 
   // Proxy mode (UPSTREAM_URL, UPSTREAM_REPLAY): the upstream answers /api, checked against the contract.

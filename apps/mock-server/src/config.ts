@@ -43,7 +43,11 @@ export interface AppConfig {
   identityHeader: string;
   /** Proxy mode: /api forwarded to UPSTREAM_URL (or replayed) and checked against the contract; null = the mock answers. */
   upstream: UpstreamConfig | null;
+  /** API_PROFILE: 'spec' answers only the product spec's fields (docs/decisions/0970); per world via /__mock/profile. */
+  apiProfile: ApiProfile;
 }
+
+export type ApiProfile = 'full' | 'spec';
 
 /** A configuration value the server refuses to start with. */
 export class ConfigError extends Error {}
@@ -136,6 +140,11 @@ function jwtSecret(env: NodeJS.ProcessEnv, mockMode: boolean): { secret: string;
   return { secret: configured, warning: '' };
 }
 
+function apiProfile(value: string | undefined): ApiProfile {
+  if (value === undefined || value === '' || value === 'full' || value === 'spec') return value || 'full';
+  throw new ConfigError(`API_PROFILE must be full or spec, got '${value}'`);
+}
+
 function identityHeader(value: string | undefined): string {
   if (!value) return '';
   if (!/^[A-Za-z0-9-]{1,64}$/.test(value)) {
@@ -172,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     standIns: flag('STAND_INS', env.STAND_INS, mockMode),
     identityHeader: identityHeader(env.IDENTITY_HEADER),
     upstream: loadUpstreamConfig(env, repoRoot, { flag, positiveInt, fail }),
+    apiProfile: apiProfile(env.API_PROFILE),
   };
 }
 

@@ -50,7 +50,7 @@ describe('the control API follows openapi/control.yaml', () => {
       "body must have one of the properties 'now', 'advanceDays'",
     );
     expect(json(await control('PUT', '/faults', { operationId: 'listVideos' })).message).toBe(
-      "body must have one of the properties 'status', 'noSuccess', 'delayMs'",
+      "body must have one of the properties 'deviation', 'status', 'noSuccess', 'delayMs'",
     );
     expect(
       json(await control('PUT', '/faults', { operationId: 'listVideos', status: 500, bare: true })).message,

@@ -158,4 +158,27 @@ describe('ESL games (Aim Train)', () => {
       (await as(RICH, 'POST', '/v1/esl-games/result', { ...result, game_level: 1, is_passed: 1 })).statusCode,
     ).toBe(400);
   });
+
+  it('offers no next level once level 25 is passed: check and result answer null, enter is refused', async () => {
+    const { as, elapse } = await server();
+    let last: Record<string, unknown> = {};
+    for (let level = 1; level <= 25; level += 1) {
+      const credits = AIM_TRAIN_LEVEL_CREDITS[level];
+      await as(RICH, 'POST', '/v1/esl-games/enter', { ...game, game_level: level, level_credits: credits });
+      elapse(aimTrainMinPassMs(level));
+      last = json(
+        await as(RICH, 'POST', '/v1/esl-games/result', { ...result, game_level: level, is_passed: '1' }),
+      );
+    }
+    expect(last.data).toMatchObject({ next_level: null });
+    const check = json<{ data: { eslgames: unknown[] } }>(await as(RICH, 'GET', '/v1/esl-games/check'));
+    expect(check.data.eslgames).toEqual([expect.objectContaining({ next_level: null, level_credits: null })]);
+    const again = await as(RICH, 'POST', '/v1/esl-games/enter', {
+      ...game,
+      game_level: 25,
+      level_credits: AIM_TRAIN_LEVEL_CREDITS[25],
+    });
+    expect(again.statusCode).toBe(409);
+    expect(json(again)).toMatchObject({ code: 'ALL_LEVELS_PASSED' });
+  });
 });

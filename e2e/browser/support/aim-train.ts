@@ -1,9 +1,10 @@
+import { AIM_TRAIN_MAX_LEVEL, aimTrainLevelCredits } from '@esr/domain';
 import type { Page } from 'playwright-core';
 import type { Visit } from './browser';
 
 // Playing the Aim Train build in the browser tests: the game's debug view (window.aimTrainDebug, the
 // level, phase, outcome and live targets in canvas CSS pixels), presses on its canvas, and a level played
-// to its end by hitting every target.
+// to its end by hitting every target; the level the server offers next, on either API profile.
 
 export interface AimTrainSnapshot {
   level: number;
@@ -52,4 +53,34 @@ export async function hitEverything(visit: Visit): Promise<void> {
     } else await visit.page.waitForTimeout(30);
   }
   throw new Error('the level did not end');
+}
+
+interface EslGames {
+  data: { eslgames: { game_unique_id: string; game_name: string; next_level?: number | null }[] };
+}
+
+/**
+ * The level the server offers next: its next_level, or on the spec profile, which leaves that designed
+ * field out, the level enter accepts (tried from level 1 with the spec's level table, then left).
+ */
+export async function levelOffered(visit: Visit): Promise<number | null | undefined> {
+  const game = (await visit.api<EslGames>('GET', '/v1/esl-games/check')).data.eslgames[0];
+  if (!game || game.next_level !== undefined) return game?.next_level;
+  const { game_unique_id, game_name } = game;
+  for (let level = 1; level <= AIM_TRAIN_MAX_LEVEL; level += 1) {
+    const entry = {
+      game_unique_id,
+      game_name,
+      game_level: level,
+      level_credits: aimTrainLevelCredits(level),
+    };
+    const entered = await visit.api('POST', '/v1/esl-games/enter', entry).then(
+      () => true,
+      () => false,
+    );
+    if (!entered) continue;
+    await visit.api('POST', '/v1/esl-games/exit', { game_unique_id, game_level: level });
+    return level;
+  }
+  return null;
 }

@@ -1,5 +1,6 @@
 import { createControlClient } from '@esr/sdk/control';
 import { describe, expect, it } from 'vitest';
+import { warningsOf } from '../src/model';
 import { exitCodeOf } from '../src/report/summary';
 import { errorFindings, explain, mockUrl, newSession, NEW_TRIAL, RICH, runKit } from './support/run';
 
@@ -37,9 +38,21 @@ describe('the kit against the mock server', () => {
     expect(uncalled.map(([id]) => id)).toEqual([]);
   });
 
-  it('finds it conforming with --profile spec too', async () => {
+  it('finds it conforming with --profile spec too, the mock world on its spec profile', async () => {
     const report = await runKit({ profile: 'spec', suites: ['shape', 'behaviour'] });
     expect(explain(report)).toBe('');
+    const behaviour = report.cases.filter((c) => c.suite === 'behaviour');
+    expect(behaviour.length).toBeGreaterThan(5);
+    expect(behaviour.map((c) => c.skipped)).toEqual(behaviour.map(() => undefined));
+  });
+
+  it('with --profile spec, warns about every designed field a world on the full profile answers', async () => {
+    const report = await runKit({ profile: 'spec', worldProfile: 'full', suites: ['shape'] });
+    const fields = warningsOf(report).filter((w) => w.rule === 'x-designed-field');
+    expect(fields.map((w) => `${w.operationId} ${w.message}`)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^getLeaderboard .*\/data\/\*\/rank/)]),
+    );
+    expect(errorFindings(report)).toEqual([]);
   });
 
   it('with --read-only calls no operation that writes', async () => {

@@ -4,6 +4,11 @@ export type Json = Record<string, unknown>;
 
 /** The vendor extension that marks an element the product spec does not document. */
 export const DESIGNED = 'x-designed';
+/**
+ * Beside x-designed on a field whose content the spec documents but not its place (the streak's
+ * {success, data} envelope): `keep` keeps it on the spec profile, still required and never stripped.
+ */
+export const SPEC_PROFILE = 'x-spec-profile';
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 

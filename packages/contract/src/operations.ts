@@ -4,7 +4,7 @@
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { isObject, refName, type Json } from './openapi';
-import { deref, rebaseRefs, relaxDesigned, resolveRef } from './schema';
+import { deref, isDesignedOperation, rebaseRefs, relaxDesigned, resolveRef } from './schema';
 
 export type Profile = 'full' | 'spec';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -54,6 +54,8 @@ export interface OperationContract {
   /** The path under the contract's server URL, as the contract writes it. */
   path: string;
   secured: boolean;
+  /** The operation itself is x-designed (the spec has no such call): its answers are designed whole. */
+  designed: boolean;
   body?: RequestBodyContract;
   query: QueryParameter[];
   /**
@@ -217,6 +219,7 @@ function readOperation(
     method: method.toUpperCase() as HttpMethod,
     path,
     secured: security.some((requirement) => isObject(requirement) && Object.keys(requirement).length > 0),
+    designed: isDesignedOperation(op),
     body: readBody(contract, op),
     query,
     validateQuery: compileQuery({

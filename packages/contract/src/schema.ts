@@ -1,6 +1,6 @@
 // Small helpers over the contract's JSON Schema: resolving $refs, and the `x-designed` marks of fields
 // the product spec does not have (treated as optional, and reported, by the conformance kit's spec profile).
-import { DESIGNED, isObject, type Json } from './openapi';
+import { DESIGNED, SPEC_PROFILE, isObject, type Json } from './openapi';
 
 export { isObject, type Json };
 
@@ -59,15 +59,49 @@ export function isDesigned(doc: Json, parent: Json, name: string): boolean {
   return Boolean(property[DESIGNED]) || Boolean(resolveRef(doc, property)[DESIGNED]);
 }
 
-/** A copy of `schema` (deep) where no object requires a designed property. */
+/** Whether property `name` is designed and left out on the spec profile (not marked `x-spec-profile: keep`). */
+export function isSpecOmitted(doc: Json, parent: Json, name: string): boolean {
+  if (!isDesigned(doc, parent, name)) return false;
+  const property = (parent.properties as Json | undefined)?.[name];
+  return !(isObject(property) && property[SPEC_PROFILE] === 'keep');
+}
+
+/** A copy of `schema` (deep) where no object requires a property the spec profile leaves out. */
 export function relaxDesigned(doc: Json, schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map((item) => relaxDesigned(doc, item));
   if (!isObject(schema)) return schema;
   const copy = Object.fromEntries(Object.entries(schema).map(([k, v]) => [k, relaxDesigned(doc, v)]));
   if (Array.isArray(schema.required) && isObject(schema.properties)) {
-    copy.required = (schema.required as string[]).filter((name) => !isDesigned(doc, schema, name));
+    copy.required = (schema.required as string[]).filter((name) => !isSpecOmitted(doc, schema, name));
   }
   return copy;
+}
+
+/** Whether a parsed operation is itself designed (x-designed on the operation: game select, Aim Train result). */
+export const isDesignedOperation = (op: Json): boolean => op[DESIGNED] !== undefined;
+
+/**
+ * `value` as the spec profile answers it: a copy without the fields the spec profile leaves out, read
+ * along `schema` (arrays item by item). Values the schema does not describe are kept as they are.
+ */
+export function stripDesigned(doc: Json, schema: unknown, value: unknown, depth = 0): unknown {
+  if (!isObject(schema) || depth > 32) return value;
+  const resolved = resolveRef(doc, schema);
+  if (Array.isArray(value)) {
+    return isObject(resolved.items)
+      ? value.map((item) => stripDesigned(doc, resolved.items, item, depth + 1))
+      : value;
+  }
+  if (!isObject(value) || !isObject(resolved.properties)) return value;
+  const properties = resolved.properties;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([name]) => !(name in properties && isSpecOmitted(doc, resolved, name)))
+      .map(([name, child]) => [
+        name,
+        name in properties ? stripDesigned(doc, properties[name], child, depth + 1) : child,
+      ]),
+  );
 }
 
 /** JSON pointers (array indexes as *) of designed fields present in `value`, read along `schema`. */
@@ -82,7 +116,7 @@ export function designedFieldsIn(doc: Json, schema: unknown, value: unknown, at 
   const properties = resolved.properties;
   return Object.keys(value).flatMap((name) => {
     if (!(name in properties)) return [];
-    if (isDesigned(doc, resolved, name)) return [`${at}/${name}`];
+    if (isSpecOmitted(doc, resolved, name)) return [`${at}/${name}`];
     return designedFieldsIn(doc, properties[name], value[name], `${at}/${name}`);
   });
 }

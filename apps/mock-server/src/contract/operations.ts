@@ -1,5 +1,6 @@
 import { loadContract as parseContract } from '@esr/contract/load';
 import { compileContract, type OperationContract } from '@esr/contract/operations';
+import type { Json } from '@esr/contract/schema';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { join } from 'node:path';
 import { repoRoot } from '../config';
@@ -13,6 +14,8 @@ export interface OperationSpec extends OperationContract {
 }
 
 export interface Contract {
+  /** The parsed document (for walks along its schemas: the spec profile). */
+  doc: Json;
   /** Where its routes live: '/api' (openapi.yaml), '/__mock' (control.yaml). */
   basePath: string;
   operations: OperationSpec[];
@@ -27,7 +30,7 @@ export const CONTROL_CONTRACT = join(repoRoot, 'openapi', 'control.yaml');
  * validator names the first error only: a request is refused for one thing at a time.
  */
 export function loadContract(file = PRODUCT_CONTRACT): Contract {
-  const { basePath, operations } = compileContract(parseContract(file), { allErrors: false });
+  const { basePath, operations, doc } = compileContract(parseContract(file), { allErrors: false });
   const specs = operations.map((op): OperationSpec => ({
     ...op,
     bodyKind: op.body?.kind ?? 'none',
@@ -35,5 +38,5 @@ export function loadContract(file = PRODUCT_CONTRACT): Contract {
     validateBody: op.body?.validate,
     fileFields: op.body?.fileFields ?? [],
   }));
-  return { basePath, operations: specs, byId: new Map(specs.map((spec) => [spec.operationId, spec])) };
+  return { doc, basePath, operations: specs, byId: new Map(specs.map((spec) => [spec.operationId, spec])) };
 }

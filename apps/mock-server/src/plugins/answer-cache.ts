@@ -73,7 +73,9 @@ export const answerCachePlugin = fp(
     app.decorate(
       'sendAnswer',
       (request: FastifyRequest, reply: FastifyReply, spec: OperationSpec, answer: Answer) => {
-        const frozen = answer.headers ? undefined : frozenPartOf(answer.body);
+        // The spec profile's cut and a fault's deviation act before serialization: cached JSON would bypass them.
+        const cacheable = !answer.headers && !request.deviation && !app.onSpecProfile(request);
+        const frozen = cacheable ? frozenPartOf(answer.body) : undefined;
         const key = frozen && wrapperKey(spec.operationId, answer.status, answer.body, frozen);
         const known = frozen && key ? ready.get(frozen)?.get(key) : undefined;
         if (known) return sendReady(request, reply, answer.status, known);
@@ -90,5 +92,5 @@ export const answerCachePlugin = fp(
       },
     );
   },
-  { name: 'answer-cache', dependencies: ['contract-validation'] },
+  { name: 'answer-cache', dependencies: ['contract-validation', 'spec-profile', 'faults'] },
 );

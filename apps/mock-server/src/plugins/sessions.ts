@@ -18,7 +18,7 @@ declare module 'fastify' {
 /** The worlds: the main database, and in mock mode one in-memory world per `x-mock-session` id. */
 export const sessionsPlugin = fp(
   async (app) => {
-    const sessions = new SessionRegistry(app.config.dataDir);
+    const sessions = new SessionRegistry(app.config.dataDir, app.config.apiProfile);
     app.decorate('sessions', sessions);
     app.decorate('sessionFor', (request: FastifyRequest) => {
       const id = sentSessionId(request.headers, app.config.mockMode);

@@ -1,4 +1,4 @@
-import { aimTrainLevelCredits, aimTrainMinPassMs, nextAimTrainLevel } from '@esr/domain';
+import { AIM_TRAIN_MAX_LEVEL, aimTrainLevelCredits, aimTrainMinPassMs, nextAimTrainLevel } from '@esr/domain';
 import type { Schemas } from '@esr/sdk';
 import type { StoreContext } from './context';
 import { CREDIT_RULES } from './credit-rules';
@@ -32,9 +32,11 @@ export class EslGames {
       .get(msisdn, game) as EslProgressRow | undefined;
   }
 
-  /** The level a subscriber plays next in a game, and what it pays. */
-  next(msisdn: string, game: string): { level: number; credits: number } {
-    const level = nextAimTrainLevel(this.progress(msisdn, game)?.highest_passed ?? 0);
+  /** The level a subscriber plays next in a game and what it pays; nulls once level 25 is passed (the contract's next_level). */
+  next(msisdn: string, game: string): { level: number | null; credits: number | null } {
+    const passed = this.progress(msisdn, game)?.highest_passed ?? 0;
+    if (passed >= AIM_TRAIN_MAX_LEVEL) return { level: null, credits: null };
+    const level = nextAimTrainLevel(passed);
     return { level, credits: aimTrainLevelCredits(level) ?? 0 };
   }
 
@@ -64,6 +66,9 @@ export class EslGames {
     return this.ctx.immediate(() => {
       this.game(input.game_unique_id);
       const next = this.next(msisdn, input.game_unique_id);
+      if (next.level === null || next.credits === null) {
+        throw new StoreError(409, `Every level of ${AIM_TRAIN_MAX_LEVEL} is passed.`, 'ALL_LEVELS_PASSED');
+      }
       if (input.game_level !== next.level) {
         const message = `Level ${input.game_level} is not unlocked; play level ${next.level}.`;
         throw new StoreError(409, message, 'LEVEL_LOCKED');

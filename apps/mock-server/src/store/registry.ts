@@ -4,9 +4,25 @@ import { MAIN_SESSION_ID, isSessionId } from '../security/session-id';
 import { openDatabase } from './database';
 import { Store } from './store';
 import type { Violation } from '../proxy/violations';
+import type { ApiProfile } from '../config';
+
+/**
+ * A deliberate deviation from the contract, for proving a checker reports it (the conformance kit's
+ * tests): the answer as an array, a 202 the contract does not document, the documented headers left
+ * out, a 500, or every credit the call moves credited once more.
+ */
+export const DEVIATIONS = [
+  'wrong-shape',
+  'undocumented-status',
+  'missing-header',
+  'server-error',
+  'double-credit',
+] as const;
+export type Deviation = (typeof DEVIATIONS)[number];
 
 export interface Fault {
   operationId: string;
+  deviation?: Deviation;
   /** Answer this status (a status the contract documents for the operation). */
   status?: number;
   /** Answer 200 with success false and an errors text. */
@@ -36,6 +52,8 @@ export interface Session {
   uploads: Uploads;
   faults: Map<string, Fault>;
   journal: JournalEntry[];
+  /** What its answers carry: every field, or only the product spec's (docs/decisions/0970). */
+  profile: ApiProfile;
 }
 
 const JOURNAL_LIMIT = 500;
@@ -60,11 +78,14 @@ export class SessionRegistry {
   readonly main: Session;
   private readonly sessions = new Map<string, Session>();
 
-  constructor(dataDir: string) {
+  constructor(
+    dataDir: string,
+    private readonly profile: ApiProfile = 'full',
+  ) {
     const store = new Store(openDatabase(dataDir === ':memory:' ? ':memory:' : join(dataDir, 'esports.db')));
     if (store.isEmpty()) store.reset('default');
     const uploads = Uploads.forDataDir(dataDir);
-    this.main = { id: MAIN_SESSION_ID, store, uploads, faults: new Map(), journal: [] };
+    this.main = { id: MAIN_SESSION_ID, store, uploads, faults: new Map(), journal: [], profile };
   }
 
   /** The main world, or the world of a session id (validated by the caller: see isSessionId). */
@@ -75,7 +96,8 @@ export class SessionRegistry {
     if (!session) {
       const store = new Store(openDatabase(':memory:'));
       store.reset('default');
-      session = { id, store, uploads: this.main.uploads.forSession(id), faults: new Map(), journal: [] };
+      const uploads = this.main.uploads.forSession(id);
+      session = { id, store, uploads, faults: new Map(), journal: [], profile: this.profile };
       if (this.sessions.size >= SESSION_LIMIT) {
         const oldest = this.sessions.keys().next().value as string;
         const evicted = this.sessions.get(oldest);

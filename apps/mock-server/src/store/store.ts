@@ -73,6 +73,7 @@ export class Store {
   unsubscribe = (msisdn: string) => this.subscribers.unsubscribe(msisdn);
   putSubscriber = (msisdn: string, status: 'trial' | 'active' | 'unsubscribed', credits?: number) =>
     this.subscribers.put(msisdn, status, credits);
+  adjustBalance = (msisdn: string, amount: number) => this.subscribers.adjust(msisdn, amount);
   notifyPartner = (msisdn: string, jazzMsisdn: string) => this.subscribers.notifyPartner(msisdn, jazzMsisdn);
   balance = (msisdn: string): number => this.ledger.balance(msisdn);
   ledgerSum = (msisdn: string): number => this.ledger.sum(msisdn);

@@ -123,6 +123,11 @@ export class Subscribers {
     });
   }
 
+  /** Moves a balance by a signed amount outside every rule (a control-API fault's double credit; mock mode only). */
+  adjust(msisdn: string, amount: number): void {
+    this.ctx.transaction(() => this.ledger.move(CREDIT_RULES.adjustment, msisdn, amount, {}));
+  }
+
   /** Records that a gamenow partner user vouched for a Jazz number (gamenowNotify). */
   notifyPartner(msisdn: string, jazzMsisdn: string): void {
     this.ctx

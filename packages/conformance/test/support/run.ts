@@ -1,6 +1,8 @@
+import { createControlClient } from '@esr/sdk/control';
 import { inject } from 'vitest';
 import { runConformance, type KitOptions } from '../../src/run';
 import type { Finding, Report } from '../../src/model';
+import type { Profile } from '@esr/contract/operations';
 
 // Runs the kit as CI would, each run in a mock-server world of its own (a fresh default seed).
 
@@ -14,9 +16,18 @@ export const newSession = () => `conformance-${process.pid}-${Date.now().toStrin
 
 export const mockUrl = (): string => inject('mockServerUrl');
 
-/** The kit against `url` (the mock itself by default), as the new trial subscriber, with a fixed seed. */
-export function runKit(options: Partial<KitOptions> & { session?: string } = {}): Promise<Report> {
-  const { session = newSession(), ...rest } = options;
+/**
+ * The kit against `url` (the mock itself by default), as the new trial subscriber, with a fixed seed.
+ * The world answers on the profile the kit checks (--profile spec: the mock's spec profile), unless
+ * `worldProfile` says otherwise.
+ */
+export async function runKit(
+  options: Partial<KitOptions> & { session?: string; worldProfile?: Profile } = {},
+): Promise<Report> {
+  const { session = newSession(), worldProfile, ...rest } = options;
+  const control = createControlClient({ baseUrl: mockUrl(), session });
+  const put = await control.PUT('/profile', { body: { profile: worldProfile ?? rest.profile ?? 'full' } });
+  if (put.error) throw new Error(`the world's profile was not set: ${JSON.stringify(put.error)}`);
   return runConformance({
     baseUrl: mockUrl(),
     msisdn: NEW_TRIAL,

@@ -129,6 +129,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The session's API profile */
+        get: operations["getApiProfile"];
+        /**
+         * Answer with every field (full) or only the product spec's (spec)
+         * @description On `spec` the session's product answers leave out every field the contract marks `x-designed` (designed operations, such as game select and the Aim Train result, answer whole), as the operator's backend would answer what the product spec documents. `API_PROFILE` sets the default of every session; a reset keeps the profile.
+         */
+        put: operations["setApiProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/subscribers": {
         parameters: {
             query?: never;
@@ -178,10 +199,15 @@ export interface components {
             /** @description Days to move the clock by (fractions allowed, e.g. an Aim Train level's play time). */
             advanceDays?: number;
         } & (unknown | unknown);
-        /** @description At least one of `status`, `noSuccess` and `delayMs`; `bare` only with `noSuccess`. */
+        /** @description At least one of `deviation`, `status`, `noSuccess` and `delayMs`; `bare` only with `noSuccess`. A deviation wins over `status` and `noSuccess`. */
         Fault: {
             /** @description A product operation's id (see /operations). */
             operationId: string;
+            /**
+             * @description Break the contract on purpose, to prove a checker (the conformance kit) reports it: `wrong-shape` answers the success body inside an array; `undocumented-status` answers it with 202, a status no operation documents; `missing-header` leaves out the 200 answer's documented headers (access_token of jt/gen; refused for an operation without one); `server-error` answers 500 without running the call; `double-credit` credits every credit the call moves once more, beside the ledger's rules.
+             * @enum {string}
+             */
+            deviation?: "wrong-shape" | "undocumented-status" | "missing-header" | "server-error" | "double-credit";
             /** @description Answer this status, one the contract documents for the operation (401 exercises token refresh). */
             status?: number;
             /**
@@ -197,7 +223,7 @@ export interface components {
             delayMs?: number;
             /** @description Fail only the next N calls; absent = until cleared. */
             times?: number;
-        } & (unknown | unknown | unknown);
+        } & (unknown | unknown | unknown | unknown);
         FaultList: {
             faults: components["schemas"]["Fault"][];
         };
@@ -263,6 +289,10 @@ export interface components {
             direction: components["schemas"]["Direction"];
             pointer: string;
             message: string;
+        };
+        ApiProfile: {
+            /** @enum {string} */
+            profile: "full" | "spec";
         };
         SubscriberRequest: {
             msisdn: string;
@@ -598,6 +628,58 @@ export interface operations {
                 };
             };
             404: components["responses"]["Error"];
+        };
+    };
+    getApiProfile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The isolated session to act on; absent = the main database. 1 to 64 letters, digits, `-` or `_`, and not `main`: any other value is refused with 400 (never cut or cleaned). */
+                "x-mock-session"?: components["parameters"]["Session"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiProfile"];
+                };
+            };
+            404: components["responses"]["Error"];
+        };
+    };
+    setApiProfile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The isolated session to act on; absent = the main database. 1 to 64 letters, digits, `-` or `_`, and not `main`: any other value is refused with 400 (never cut or cleaned). */
+                "x-mock-session"?: components["parameters"]["Session"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApiProfile"];
+            };
+        };
+        responses: {
+            /** @description The profile now in force. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiProfile"];
+                };
+            };
+            400: components["responses"]["Error"];
         };
     };
     putSubscriber: {

@@ -23,6 +23,7 @@ const clockOf = (now: number) => ({
 
 const faultView = (fault: Fault) => ({
   operationId: fault.operationId,
+  ...(fault.deviation !== undefined && { deviation: fault.deviation }),
   ...(fault.status !== undefined && { status: fault.status }),
   ...(fault.noSuccess && { noSuccess: true as const }),
   ...(fault.bare && { bare: true as const }),
@@ -91,8 +92,12 @@ export const controlHandlers: ControlHandlers = {
     if (body.noSuccess && noSuccessBody(spec) === undefined) {
       throw refuse(`body/noSuccess: ${spec.operationId}'s 200 answer cannot lack success`);
     }
+    if (body.deviation === 'missing-header' && !spec.responses.get(200)?.headers.length) {
+      throw refuse(`body/deviation: ${spec.operationId}'s 200 answer has no header to leave out`);
+    }
     const fault: Fault = {
       operationId: spec.operationId,
+      deviation: body.deviation,
       status: body.status,
       noSuccess: body.noSuccess,
       bare: body.bare,
@@ -121,6 +126,13 @@ export const controlHandlers: ControlHandlers = {
   clearDrift({ session, upstream }) {
     clearDrift(session);
     return driftView(session, upstream);
+  },
+
+  getApiProfile: ({ session }) => ({ profile: session.profile }),
+
+  setApiProfile({ session, body }) {
+    session.profile = body.profile;
+    return { profile: session.profile };
   },
 
   putSubscriber({ session: { store }, body: { msisdn, status, credits } }) {
