@@ -90,7 +90,7 @@ export default defineConfig(({ mode }) => {
       // Starts the real mock server once for the run; every test talks to it with its own session id.
       globalSetup: ['./src/testing/global-setup.ts'],
       setupFiles: ['./src/testing/setup-tests.ts'],
-      include: ['src/**/*.test.{ts,tsx}', 'vite/**/*.test.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'vite/**/*.test.ts', 'service-worker/**/*.test.ts'],
       testTimeout: 15_000,
       hookTimeout: 30_000,
     },

@@ -1,7 +1,7 @@
 import { SESSION_KEYS } from '@esr/sdk';
 import { COPY } from '@esr/domain';
 import { act, screen, within } from '@testing-library/react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi } from '@/lib/api';
@@ -10,11 +10,12 @@ import { createMockSession, mockServerUrl, withMockSession, type MockSession } f
 import { DESKTOP_WIDTH, PHONE_WIDTH } from '@/testing/render-app';
 import { setViewportWidth } from '@/testing/viewport';
 import { App } from './app';
+import { hydrateApp } from './hydrate';
 import { PRERENDERED_PAGES, prerender } from './prerender';
 
 // Every prerendered document hydrates without a mismatch, with React's development checks (attributes
 // included), whoever opens it: the build's HTML knows no session and no viewport, and hydration renders
-// exactly that before the app turns to the real ones (lib/hydration.ts). The browser tests check the
+// exactly that before the app turns to the real ones (lib/hydration.tsx). The browser tests check the
 // production build the same way (e2e/browser/prerender.test.ts).
 
 let mock: MockSession;
@@ -49,12 +50,12 @@ async function hydrate(path: string, url = path, open: () => void = () => undefi
   window.history.replaceState(null, '', url);
   const container = document.getElementById('root')!;
   await act(async () => {
-    root = hydrateRoot(
+    root = hydrateApp(
       container,
       <App queryClient={createAppQueryClient({ retry: false })} router={BrowserRouter} />,
       { onRecoverableError: (error) => reported.push(`recoverable: ${String(error)}`) },
     );
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   });
   return container;
 }

@@ -1,9 +1,11 @@
 import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { createAppQueryClient } from '@/lib/query';
 import { App } from './app';
+import { hydrateApp } from './hydrate';
 import { routeFor } from './router';
+import { registerServiceWorker } from './service-worker-registration';
 import '@/styles/global.css';
 
 async function start() {
@@ -21,8 +23,10 @@ async function start() {
   );
   // Every page the servers answer is prerendered (decision 0960); an empty #root (a host that serves
   // another document) still gets the app.
-  if (container.firstElementChild) hydrateRoot(container, app);
+  if (container.firstElementChild) hydrateApp(container, app);
   else createRoot(container).render(app);
+  // Development serves the source: a worker would cache what Vite rebuilds on every change.
+  if (import.meta.env.PROD) registerServiceWorker();
 }
 
 void start();

@@ -76,7 +76,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   });
   useSessionVersion();
   // The prerendered HTML knows no session: hydration renders it as 'checking', like the build did, and
-  // the session is read in the render right after (lib/hydration.ts).
+  // the session is read in the render right after (lib/hydration.tsx).
   const hydrated = useHydrated();
   const read = (name: SessionName) => (hydrated ? readSession(name) : null);
 

@@ -9,6 +9,7 @@ import { useProfile } from '@/lib/queries/get-profile';
 import { SessionProvider, useSession } from '@/lib/auth';
 import { useDailyFlow } from '@/lib/daily-flow';
 import { OfflineNotice } from '../offline';
+import { useNewVersionOnNavigation } from '../service-worker-registration';
 
 // Development builds get the scenario switcher (features/dev-tools); production builds drop it, chunk and all.
 const ScenarioSwitcher =
@@ -49,6 +50,7 @@ function Shell() {
   const profile = useProfile({ enabled: session.isLoggedIn });
   const { openCheckin } = useDailyFlow();
   const { pathname } = useLocation();
+  useNewVersionOnNavigation();
   return (
     <AppLayout
       user={{ name: profile.data?.name || profile.data?.username, profileImage: profile.data?.profileImage }}
