@@ -38,9 +38,12 @@ function newest(dir) {
  */
 export function serverCommand() {
   const built = join(serverDir, 'dist', 'server.js');
-  const sources = ['apps/mock-server/src', 'packages/domain/src', 'packages/sdk/src'].map((p) =>
-    newest(join(root, p)),
-  );
+  const sources = [
+    'apps/mock-server/src',
+    'packages/contract/src',
+    'packages/domain/src',
+    'packages/sdk/src',
+  ].map((p) => newest(join(root, p)));
   if (existsSync(built) && statSync(built).mtimeMs >= Math.max(...sources)) {
     return { args: [built], label: 'built (apps/mock-server/dist/server.js)' };
   }

@@ -39,6 +39,13 @@ const READS = [
   { name: 'GET /api/v1/tournaments/all', path: '/api/v1/tournaments/all' },
   { name: 'GET /api/leaderboard (getLeaderboard)', path: '/api/leaderboard' },
   { name: 'GET /api/v1/user/profile', path: '/api/v1/user/profile' },
+  // As a browser asks: the answer cache keeps the compressed bytes too (apps/mock-server/src/plugins/answer-cache.ts).
+  {
+    name: 'GET /api/leaderboard, br (as browsers ask)',
+    path: '/api/leaderboard',
+    headers: { 'accept-encoding': 'gzip, deflate, br' },
+    encoding: 'br',
+  },
 ];
 
 /** CPU seconds (user + system) a process has used, from /proc (Linux); NaN elsewhere. */
@@ -111,24 +118,34 @@ export async function benchServer() {
     const base = `http://127.0.0.1:${PORTS.server}`;
     const headers = { authorization: `Bearer ${await tokenFor(base, SUBSCRIBER)}` };
     for (const read of READS) {
-      const check = await fetch(`${base}${read.path}`, { headers });
+      const check = await fetch(`${base}${read.path}`, { headers: { ...headers, ...read.headers } });
       if (!check.ok) throw new Error(`${read.path} answered ${check.status}: ${await check.text()}`);
+      const encoding = check.headers.get('content-encoding');
+      if (read.encoding && encoding !== read.encoding) {
+        throw new Error(`${read.name} answered with encoding ${encoding}, not ${read.encoding}`);
+      }
     }
     const bareUrl = `http://127.0.0.1:${PORTS.bare}/bare`;
     const measured = [];
     for (const read of READS)
       measured.push({
         read,
-        figures: await sideBySide(bareUrl, bare.child.pid, `${base}${read.path}`, headers, server.child.pid),
+        figures: await sideBySide(
+          bareUrl,
+          bare.child.pid,
+          `${base}${read.path}`,
+          { ...headers, ...read.headers },
+          server.child.pid,
+        ),
       });
     const loadAfter = loadavg()[0];
 
     console.log(
       [
-        `${'route'.padEnd(40)} ${'req/s'.padStart(8)} ${'bare'.padStart(8)} ${'ratio'.padStart(6)} ${'rounds'.padStart(15)} ${'p50'.padStart(4)} ${'p99'.padStart(4)} ${'worst'.padStart(5)} ${'CPU µs/req'.padStart(10)} ${'bare'.padStart(5)} non-2xx`,
+        `${'route'.padEnd(44)} ${'req/s'.padStart(8)} ${'bare'.padStart(8)} ${'ratio'.padStart(6)} ${'rounds'.padStart(15)} ${'p50'.padStart(4)} ${'p99'.padStart(4)} ${'worst'.padStart(5)} ${'CPU µs/req'.padStart(10)} ${'bare'.padStart(5)} non-2xx`,
         ...measured.map(
           ({ read, figures: f }) =>
-            `${read.name.padEnd(40)} ${f.rps.toFixed(0).padStart(8)} ${f.bareRps.toFixed(0).padStart(8)} ${f.ratio.toFixed(2).padStart(6)} ${f.ratios.padStart(15)} ${String(f.p50).padStart(4)} ${String(f.p99).padStart(4)} ${String(f.worstP99).padStart(5)} ${f.cpuUs.toFixed(0).padStart(10)} ${f.bareCpuUs.toFixed(0).padStart(5)} ${f.bad}`,
+            `${read.name.padEnd(44)} ${f.rps.toFixed(0).padStart(8)} ${f.bareRps.toFixed(0).padStart(8)} ${f.ratio.toFixed(2).padStart(6)} ${f.ratios.padStart(15)} ${String(f.p50).padStart(4)} ${String(f.p99).padStart(4)} ${String(f.worstP99).padStart(5)} ${f.cpuUs.toFixed(0).padStart(10)} ${f.bareCpuUs.toFixed(0).padStart(5)} ${f.bad}`,
         ),
         `(latencies in ms; bare route p99 ${measured.map((m) => m.figures.bareP99).join('/')} ms; load average after ${loadAfter.toFixed(2)})`,
       ].join('\n'),

@@ -44,7 +44,7 @@ const builds = [
     name: 'the server',
     workspace: 'apps/mock-server',
     output: 'apps/mock-server/dist/server.js',
-    sources: ['apps/mock-server/src', 'packages/sdk/src', 'packages/domain/src'],
+    sources: ['apps/mock-server/src', 'packages/contract/src', 'packages/sdk/src', 'packages/domain/src'],
   },
 ];
 

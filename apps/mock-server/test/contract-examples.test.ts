@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import YAML from 'yaml';
 import { repoRoot } from '../src/config';
-import { loadContract } from '../src/http/contract';
+import { loadContract } from '../src/contract/operations';
 import { GAMENOW, PNG, RICH, TRIAL, json, multipart, server } from './harness';
 
 /**

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { API_SECURITY_HEADERS } from '../src/app';
+import { API_SECURITY_HEADERS } from '../src/plugins/security-headers';
 import { RICH, server } from './harness';
 
 describe('over real HTTP (supertest)', () => {

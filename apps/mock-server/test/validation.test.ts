@@ -1,7 +1,7 @@
 import type { operations } from '@esr/sdk';
 import { describe, expect, it } from 'vitest';
-import { loadContract } from '../src/http/contract';
-import { handlers } from '../src/http/handlers';
+import { loadContract } from '../src/contract/operations';
+import { handlers } from '../src/routes/api/handlers';
 import { RICH, json, server } from './harness';
 
 describe('requests are validated against the contract', () => {

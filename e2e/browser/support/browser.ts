@@ -64,7 +64,7 @@ export interface Visit {
   /** Makes every later call of `operationId` in this session fail as described. */
   fault(
     operationId: OperationId,
-    fault: { status?: number; noSuccess?: boolean; delayMs?: number; times?: number },
+    fault: { status?: number; noSuccess?: true; delayMs?: number; times?: number },
   ): Promise<void>;
   clearFaults(): Promise<void>;
   /** Opens the app at `path` logged in as `msisdn` (through the real login: ?a=msisdn). */

@@ -1,5 +1,5 @@
 import type { components } from '@esr/sdk';
-import { isObject } from './contract/schema';
+import { isObject } from '@esr/contract/schema';
 import { Stop, type CaseRecorder } from './context';
 import type { Exchange } from './model';
 

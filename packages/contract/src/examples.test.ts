@@ -1,21 +1,15 @@
-import Ajv2020 from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { examplesOf } from './examples';
 import { loadContract } from './load';
 import { componentSchemas, operationsOf, type Json } from './openapi';
+import { compileContract } from './operations';
 
 const contract = loadContract();
 const examples = examplesOf(contract);
 const operations = operationsOf(contract);
 
-// The validator the mock server uses (apps/mock-server/src/http/contract.ts): Ajv 2020, formats on.
-const ajv = new Ajv2020({ strict: false, allErrors: true });
-addFormats(ajv);
-ajv.addFormat('binary', true); // a file part: the example names the file
-ajv.addSchema({ $id: 'contract', components: contract.components as Json });
-const validatorFor = (schema: Json) =>
-  ajv.compile(typeof schema.$ref === 'string' ? { $ref: `contract${schema.$ref}` } : schema);
+// The validator the mock server and the conformance kit use (./operations.ts): Ajv 2020, formats on.
+const validatorFor = compileContract(contract, { allErrors: true }).compile;
 
 describe('the examples of openapi/openapi.yaml', () => {
   it.each(examples.map((e) => [e.operationId, e.where, e.name, e] as const))(

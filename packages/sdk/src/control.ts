@@ -3,7 +3,7 @@ import type { components, paths } from './generated/control';
 
 export type ControlClient = Client<paths>;
 export type ControlSchemas = components['schemas'];
-export type { paths as controlPaths } from './generated/control';
+export type { operations as controlOperations, paths as controlPaths } from './generated/control';
 
 export const MOCK_SESSION_HEADER = 'x-mock-session';
 

@@ -10,3 +10,12 @@ export const SESSION_ID_RULE = "x-mock-session must be 1 to 64 letters, digits, 
 export function isSessionId(value: string): boolean {
   return SESSION_ID_PATTERN.test(value) && value !== MAIN_SESSION_ID;
 }
+
+/** The header that names a mock session (mock mode only). */
+export const MOCK_SESSION_HEADER = 'x-mock-session';
+
+/** The request's mock session id as sent (mock mode only; undefined without one), not yet checked. */
+export function sentSessionId(headers: Record<string, unknown>, mockMode: boolean): string | undefined {
+  const header = headers[MOCK_SESSION_HEADER];
+  return mockMode && typeof header === 'string' ? header : undefined;
+}

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { Uploads } from '../http/uploads';
+import { Uploads } from './uploads';
 import { MAIN_SESSION_ID, isSessionId } from '../security/session-id';
 import { openDatabase } from './database';
 import { Store } from './store';

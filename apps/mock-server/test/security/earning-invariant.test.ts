@@ -1,16 +1,21 @@
-import {
-  AIM_TRAIN_GAME,
-  aimTrainLevelCredits,
-  aimTrainMinPassMs,
-  streakDateKey,
-  streakRewardForDay,
-} from '@esr/domain';
+import { AIM_TRAIN_GAME, aimTrainLevelCredits, aimTrainMinPassMs, streakDateKey } from '@esr/domain';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { testConfig } from '../../src/config';
-import { GAMENOW, PNG, RICH, TRIAL, multipart } from '../harness';
+import { PNG, multipart } from '../harness';
+import {
+  CHALLENGES,
+  DAILY_GAMES,
+  DAILY_IDS,
+  SUBSCRIBERS,
+  TOURNAMENTS,
+  step,
+  type Command,
+  type DailyId,
+} from './earning-commands';
+import { checkInvariant } from './earning-ledger';
 
 // The earning invariant (issue 14), property-tested: random sequences of every call that moves credits
 // (valid, invalid, repeated, concurrent, across days through the mock clock) for three subscribers.
@@ -18,93 +23,6 @@ import { GAMENOW, PNG, RICH, TRIAL, multipart } from '../harness';
 // nothing; per subscriber and day, the daily task paid at most once and at most its prize, the streak
 // at most once and at most its day's reward; a challenge or an Aim Train level paid at most once, ever,
 // exactly its prize. Seeded: a failure prints a counterexample that replays (docs/security.md).
-
-const SUBSCRIBERS = [RICH, TRIAL, GAMENOW] as const;
-/** The streak day each has at the seed (seeds/default/subscribers.json). */
-const SEED_STREAK: Record<string, number> = { [RICH]: 3, [TRIAL]: 0, [GAMENOW]: 0 };
-const DAILY_GAMES = ['pubg-mobile', 'freefire', 'call-of-duty', 'clash-royale'];
-const CHALLENGES = [
-  { gameId: 'pubg-mobile', challengeId: 'pubg-c1' },
-  { gameId: 'pubg-mobile', challengeId: 'pubg-c2' },
-  { gameId: 'pubg-mobile', challengeId: 'pubg-c-old' },
-  { gameId: 'freefire', challengeId: 'ff-c1' },
-  { gameId: 'freefire', challengeId: 'pubg-c1' },
-  { gameId: AIM_TRAIN_GAME.gameId, challengeId: 'aim-train-levels' },
-  { gameId: 'pubg-mobile', challengeId: 'nope' },
-];
-const TOURNAMENTS = ['t-pubg-weekly', 't-ff-clash', 't-pubg-live', 't-ff-final'];
-/** How a daily entry's challengeId is made from today's id of the subscriber's selected game. */
-const DAILY_IDS = ['server', 'suffix', 'other-game', 'yesterday', 'garbage'] as const;
-type DailyId = (typeof DAILY_IDS)[number];
-
-type Command =
-  | { kind: 'streak'; who: number }
-  | { kind: 'select'; who: number; game: number }
-  | { kind: 'daily'; who: number; id: DailyId; n: number }
-  | { kind: 'challenge'; who: number; which: number }
-  | { kind: 'checkin'; who: number; which: number }
-  | { kind: 'enter'; who: number; offset: number }
-  | { kind: 'result'; who: number; passed: boolean; offset: number }
-  | { kind: 'play'; who: number; ms: number; passed: boolean }
-  | { kind: 'redeem'; who: number; item: number; forged: boolean }
-  | { kind: 'adjust'; who: number; credits: number }
-  | { kind: 'wait'; ms: number }
-  | { kind: 'days'; days: number };
-
-const who = fc.integer({ min: 0, max: SUBSCRIBERS.length - 1 });
-const ms = fc.integer({ min: 0, max: 8000 });
-const weighted = <T>(weight: number, arbitrary: fc.Arbitrary<T>) => ({ weight, arbitrary });
-const single: fc.Arbitrary<Command> = fc.oneof(
-  weighted(2, fc.record({ kind: fc.constant('streak' as const), who })),
-  weighted(1, fc.record({ kind: fc.constant('select' as const), who, game: fc.nat(DAILY_GAMES.length - 1) })),
-  weighted(
-    5,
-    fc.record({ kind: fc.constant('daily' as const), who, id: fc.constantFrom(...DAILY_IDS), n: fc.nat(9) }),
-  ),
-  weighted(
-    2,
-    fc.record({ kind: fc.constant('challenge' as const), who, which: fc.nat(CHALLENGES.length - 1) }),
-  ),
-  weighted(
-    1,
-    fc.record({ kind: fc.constant('checkin' as const), who, which: fc.nat(TOURNAMENTS.length - 1) }),
-  ),
-  weighted(
-    1,
-    fc.record({ kind: fc.constant('enter' as const), who, offset: fc.integer({ min: -1, max: 1 }) }),
-  ),
-  weighted(
-    1,
-    fc.record({
-      kind: fc.constant('result' as const),
-      who,
-      passed: fc.boolean(),
-      offset: fc.integer({ min: -1, max: 1 }),
-    }),
-  ),
-  weighted(3, fc.record({ kind: fc.constant('play' as const), who, ms, passed: fc.boolean() })),
-  weighted(
-    2,
-    fc.record({
-      kind: fc.constant('redeem' as const),
-      who,
-      item: fc.integer({ min: 1, max: 12 }),
-      forged: fc.boolean(),
-    }),
-  ),
-  weighted(
-    1,
-    fc.record({ kind: fc.constant('adjust' as const), who, credits: fc.integer({ min: 0, max: 100_000 }) }),
-  ),
-  weighted(1, fc.record({ kind: fc.constant('wait' as const), ms })),
-  weighted(2, fc.record({ kind: fc.constant('days' as const), days: fc.constantFrom(1, 1, 2, 0.5) })),
-);
-/** One call, the same call twice at once, or a few different ones at once. */
-const step = fc.oneof(
-  { weight: 6, arbitrary: single.map((command) => [command]) },
-  { weight: 1, arbitrary: single.map((command) => [command, command, command]) },
-  { weight: 1, arbitrary: fc.array(single, { minLength: 2, maxLength: 4 }) },
-);
 
 const DAY_MS = 86_400_000;
 /** Sequences per run of the suite: about 1,200 calls, a few seconds. */
@@ -251,79 +169,7 @@ async function run(command: Command, state: RunState): Promise<LightMyRequestRes
   }
 }
 
-interface LedgerRow {
-  msisdn: string;
-  amount: number;
-  kind: string;
-  ref: string;
-  created_at: number;
-}
-
 const ledgerCount = () => (store.db.prepare('SELECT COUNT(*) AS n FROM ledger').get() as { n: number }).n;
-
-/** The invariant, checked against the database itself. */
-function checkInvariant(): void {
-  for (const msisdn of SUBSCRIBERS) {
-    expect(store.balance(msisdn), `${msisdn} balance = ledger`).toBe(store.ledgerSum(msisdn));
-    expect(store.balance(msisdn), `${msisdn} balance >= 0`).toBeGreaterThanOrEqual(0);
-  }
-  const rows = store.db
-    .prepare('SELECT msisdn, amount, kind, ref, created_at FROM ledger WHERE amount > 0 ORDER BY id')
-    .all() as LedgerRow[];
-  const prizes = new Map(
-    (
-      store.db.prepare('SELECT challenge_id, prize, archived, game_id FROM game_challenges').all() as {
-        challenge_id: string;
-        prize: number;
-        archived: number;
-        game_id: string;
-      }[]
-    ).map((c) => [c.challenge_id, c]),
-  );
-  const maxDailyPrize = (
-    store.db.prepare('SELECT MAX(prize) AS p FROM daily_templates').get() as { p: number }
-  ).p;
-  const perDay = new Map<string, { daily: number; dailyCredits: number; streak: number }>();
-  const streakClaims = new Map<string, number>();
-  const once = new Set<string>();
-  for (const row of rows) {
-    const day = `${row.msisdn} ${streakDateKey(row.created_at)}`;
-    const today = perDay.get(day) ?? { daily: 0, dailyCredits: 0, streak: 0 };
-    perDay.set(day, today);
-    const what = `${row.msisdn} ${row.kind} ${row.ref}`;
-    if (row.kind === 'daily-task') {
-      today.daily += 1;
-      today.dailyCredits += row.amount;
-    } else if (row.kind === 'streak') {
-      today.streak += 1;
-      const claim = (streakClaims.get(row.msisdn) ?? 0) + 1;
-      streakClaims.set(row.msisdn, claim);
-      expect(row.amount, what).toBeLessThanOrEqual(
-        streakRewardForDay((SEED_STREAK[row.msisdn] ?? 0) + claim),
-      );
-    } else if (row.kind === 'challenge') {
-      const challenge = prizes.get(row.ref);
-      expect(challenge && !challenge.archived && challenge.game_id !== AIM_TRAIN_GAME.gameId, what).toBe(
-        true,
-      );
-      expect(row.amount, what).toBe(challenge?.prize);
-    } else if (row.kind === 'esl-level') {
-      const level = Number(row.ref.split(':')[1]);
-      expect(row.amount, what).toBe(aimTrainLevelCredits(level));
-    } else {
-      expect(['seed', 'adjustment'], what).toContain(row.kind);
-    }
-    if (row.kind !== 'adjustment') {
-      expect(once.has(what), `${what} paid twice`).toBe(false);
-      once.add(what);
-    }
-  }
-  for (const [day, earned] of perDay) {
-    expect(earned.daily, `${day}: daily tasks paid`).toBeLessThanOrEqual(1);
-    expect(earned.dailyCredits, `${day}: daily-task credits`).toBeLessThanOrEqual(maxDailyPrize);
-    expect(earned.streak, `${day}: streak claims paid`).toBeLessThanOrEqual(1);
-  }
-}
 
 async function replay(steps: Command[][]): Promise<void> {
   store.setClock(Date.now());
@@ -338,7 +184,7 @@ async function replay(steps: Command[][]): Promise<void> {
     // A lone call that was refused moved no credits.
     const refused = commands.length === 1 && (responses[0]?.statusCode ?? 200) >= 400;
     if (refused) expect(ledgerCount(), `refused ${JSON.stringify(commands[0])}`).toBe(before);
-    checkInvariant();
+    checkInvariant(store);
   }
 }
 

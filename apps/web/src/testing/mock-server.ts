@@ -46,7 +46,7 @@ export interface FaultOptions {
   /** Answer this status (one the contract documents for the operation; 401 exercises token refresh). */
   status?: number;
   /** Answer 200 with success false and the server's `errors` text. */
-  noSuccess?: boolean;
+  noSuccess?: true;
   /** Answer after this delay (normally, unless status or noSuccess say otherwise). */
   delayMs?: number;
   /** Fail only the next N calls. */

@@ -1,6 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import type { Contract, OperationContract, ResponseContract } from '../contract/load';
-import { designedFieldsIn } from '../contract/schema';
+import { designedFieldsIn } from '@esr/contract/schema';
 import { decodeJwt } from '../http/jwt';
 import { rawHeadersOf } from '../http/client';
 import type { Exchange, Finding, RuleId, Severity } from '../model';

@@ -1,5 +1,5 @@
 import type { OperationContract } from '../contract/load';
-import { isObject } from '../contract/schema';
+import { isObject } from '@esr/contract/schema';
 import type { CallOptions, FilePart } from '../http/client';
 import { TINY_PNG, validValue, type Hints } from './valid';
 
@@ -67,7 +67,8 @@ export function isValidInput(op: OperationContract, input: unknown): boolean {
     return op.body.validate(fields);
   }
   if (op.body) return input === undefined ? !op.body.required : op.body.validate(input);
-  return op.validateQuery ? op.validateQuery(input ?? {}) : true;
+  // A copy: the query validator fills in defaults and coerces text, as a server reading a query does.
+  return op.validateQuery(isObject(input) ? { ...input } : (input ?? {}));
 }
 
 export function plannedRequests(op: OperationContract, hints: Hints): PlannedRequest[] {

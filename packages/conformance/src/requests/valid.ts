@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { isObject, type Json } from '../contract/schema';
+import { isObject, type Json } from '@esr/contract/schema';
 
 // A valid request built from the schema alone, for operations the contract gives no example: the
 // smallest value each keyword allows, with the backend's own ids (hints) where a field needs a real one.

@@ -1,5 +1,5 @@
 import type { OperationContract } from '../contract/load';
-import { isObject } from '../contract/schema';
+import { isObject } from '@esr/contract/schema';
 import { changesNothing, runCase, skippedCase, type CaseRecorder, type RunEnv } from '../context';
 import type { CallOptions } from '../http/client';
 import type { CaseResult, Exchange } from '../model';
@@ -15,15 +15,13 @@ interface Attempt {
   options: CallOptions;
 }
 
-/** A query string carries text: numbers written as text are numbers again on the server's side. */
+/** A query string carries text (the query validator reads it as a server does: numbers again). */
 function asQuery(value: unknown): Record<string, string> {
   if (!isObject(value)) return {};
   return Object.fromEntries(
     Object.entries(value).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
   );
 }
-const fromQuery = (query: Record<string, string>) =>
-  Object.fromEntries(Object.entries(query).map(([k, v]) => [k, /^-?\d+(\.\d+)?$/.test(v) ? Number(v) : v]));
 
 /** Fixed bad inputs no schema generator writes: no body, text that is not JSON, a file that is no image. */
 function fixedAttempts(op: OperationContract): Attempt[] {
@@ -80,12 +78,12 @@ function generatedAttempts(env: RunEnv, op: OperationContract): Attempt[] {
     });
     return inputs.map((bad) => ({ bad, options: optionsFor(op, bad.value) }));
   }
-  if (op.query.length > 0 && op.validateQuery) {
+  if (op.query.length > 0) {
     const schema = {
       type: 'object',
       properties: Object.fromEntries(op.query.map((p) => [p.name, p.schema])),
     };
-    const isValid = (v: unknown) => op.validateQuery!(fromQuery(asQuery(v)));
+    const isValid = (v: unknown) => op.validateQuery(asQuery(v));
     const inputs = invalidInputs(schema, { seed, runs, extraFields: false, nonObjects: false, isValid });
     return inputs.map((bad) => ({ bad, options: { query: asQuery(bad.value) } }));
   }

@@ -134,13 +134,15 @@ export interface components {
             success: false;
             message: string;
         };
+        /** @enum {string} */
+        SeedName: "default" | "empty";
         SeedList: {
-            seeds: string[];
-            current: string;
+            seeds: components["schemas"]["SeedName"][];
+            current: components["schemas"]["SeedName"];
         };
         ResetRequest: {
             /** @default default */
-            seed: string;
+            seed: components["schemas"]["SeedName"];
         };
         Clock: {
             /** Format: date-time */
@@ -148,34 +150,43 @@ export interface components {
             /** @description How far the mock clock is from the real one. */
             offsetMs: number;
         };
-        /** @description The clock must stay from 2000-01-01 to before 2100-01-01 (400 otherwise, nothing changed). */
+        /** @description `now`, `advanceDays` or both (`now`, then moved by `advanceDays`). The clock must stay from 2000-01-01 to before 2100-01-01 (400 otherwise, nothing changed). */
         ClockRequest: {
             /** Format: date-time */
             now?: string;
             /** @description Days to move the clock by (fractions allowed, e.g. an Aim Train level's play time). */
             advanceDays?: number;
-        };
+        } & (unknown | unknown);
+        /** @description At least one of `status`, `noSuccess` and `delayMs`; `bare` only with `noSuccess`. */
         Fault: {
             /** @description A product operation's id (see /operations). */
             operationId: string;
             /** @description Answer this status, one the contract documents for the operation (401 exercises token refresh). */
             status?: number;
-            /** @description Answer 200 with success false and an errors text (only where the 200 schema allows it). */
-            noSuccess?: boolean;
-            /** @description With noSuccess: leave the errors text out, so the client shows its own fallback message (spec section 8, "Failed to fetch tournaments" and the like). */
-            bare?: boolean;
+            /**
+             * @description Answer 200 with success false and an errors text (only where the 200 schema allows it).
+             * @constant
+             */
+            noSuccess?: true;
+            /**
+             * @description With noSuccess: leave the errors text out, so the client shows its own fallback message (spec section 8, "Failed to fetch tournaments" and the like).
+             * @constant
+             */
+            bare?: true;
             delayMs?: number;
             /** @description Fail only the next N calls; absent = until cleared. */
             times?: number;
-        };
+        } & (unknown | unknown | unknown);
         FaultList: {
             faults: components["schemas"]["Fault"][];
         };
         OperationList: {
             operations: {
                 operationId: string;
-                method: string;
+                /** @enum {string} */
+                method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
                 path: string;
+                /** @description The failure statuses the operation documents (what `status` of a fault may be). */
                 statuses: number[];
                 noSuccess: boolean;
             }[];
@@ -192,13 +203,14 @@ export interface components {
         };
         SubscriberRequest: {
             msisdn: string;
-            /** @enum {string} */
-            status: "trial" | "active" | "unsubscribed";
+            status: components["schemas"]["SubscriberStatus"];
             credits?: number;
         };
+        /** @enum {string} */
+        SubscriberStatus: "trial" | "active" | "unsubscribed";
         Subscriber: {
             msisdn: string;
-            status: string;
+            status: components["schemas"]["SubscriberStatus"];
             credits: number;
         };
     };

@@ -1,4 +1,4 @@
-import { isObject } from '../../contract/schema';
+import { isObject } from '@esr/contract/schema';
 import type { CaseRecorder } from '../../context';
 import type { Exchange, RuleId } from '../../model';
 import { readBalanceAnswer } from '../../reads';

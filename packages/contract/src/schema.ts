@@ -1,10 +1,8 @@
 // Small helpers over the contract's JSON Schema: resolving $refs, and the `x-designed` marks of fields
-// the product spec does not have (treated as optional, and reported, with --profile spec).
+// the product spec does not have (treated as optional, and reported, by the conformance kit's spec profile).
+import { DESIGNED, isObject, type Json } from './openapi';
 
-export type Json = Record<string, unknown>;
-
-export const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+export { isObject, type Json };
 
 /** The document part a local $ref names ('#/components/schemas/Msisdn'), or undefined. */
 export function pointerTarget(doc: Json, ref: string): Json | undefined {
@@ -54,11 +52,11 @@ export function rebaseRefs(schema: unknown, base: string): unknown {
 
 /** Whether property `name` of `parent` is marked x-designed (on itself, its $ref target or the parent). */
 export function isDesigned(doc: Json, parent: Json, name: string): boolean {
-  const listed = parent['x-designed'];
+  const listed = parent[DESIGNED];
   if (Array.isArray(listed) && listed.includes(name)) return true;
   const property = (parent.properties as Json | undefined)?.[name];
   if (!isObject(property)) return false;
-  return Boolean(property['x-designed']) || Boolean(resolveRef(doc, property)['x-designed']);
+  return Boolean(property[DESIGNED]) || Boolean(resolveRef(doc, property)[DESIGNED]);
 }
 
 /** A copy of `schema` (deep) where no object requires a designed property. */

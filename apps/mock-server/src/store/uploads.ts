@@ -1,13 +1,37 @@
-import { MESSAGES, TASK_IMAGE_MAX_BYTES, isTaskImageType, sniffImageType } from '@esr/domain';
+import {
+  MESSAGES,
+  PROFILE_IMAGE_MAX_BYTES,
+  TASK_IMAGE_MAX_BYTES,
+  isTaskImageType,
+  sniffImageType,
+} from '@esr/domain';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { IMAGE_MAX_DIMENSION, checkImageDimensions } from '../security/image-dimensions';
-import { StoreError } from '../store/store';
+import { StoreError } from './store-error';
 
 export const UPLOADS_URL_PREFIX = '/media/uploads/';
+
+/** Each kind of uploaded image: its size limit (spec section 5) and the spec's messages. */
+export const UPLOAD_RULES = {
+  task: { maxBytes: TASK_IMAGE_MAX_BYTES, tooLarge: MESSAGES.uploadSize, wrongType: MESSAGES.uploadTypes },
+  profile: {
+    maxBytes: PROFILE_IMAGE_MAX_BYTES,
+    tooLarge: MESSAGES.profileImageSize,
+    wrongType: MESSAGES.profileImageType,
+  },
+} as const;
+export type UploadKind = keyof typeof UPLOAD_RULES;
+
+/** The image each operation with a file upload takes. */
+export const OPERATION_UPLOADS: Readonly<Record<string, UploadKind>> = {
+  submitDailyEntry: 'task',
+  completeProfile: 'profile',
+};
+
 /** Under the uploads folder (and URL): one folder per mock session, removed with it. */
 const SESSIONS_FOLDER = 'sessions';
 
@@ -50,15 +74,9 @@ export class Uploads {
   }
 
   /** Validates and stores an image; answers its public URL. Never uses the client's file name. */
-  async saveImage(
-    data: Buffer,
-    declaredType: string,
-    maxBytes: number,
-    kind: 'task' | 'profile',
-  ): Promise<string> {
-    const typeMessage = kind === 'task' ? MESSAGES.uploadTypes : MESSAGES.profileImageType;
-    const sizeMessage = kind === 'task' ? MESSAGES.uploadSize : MESSAGES.profileImageSize;
-    if (data.length > maxBytes) throw new StoreError(413, sizeMessage, 'TOO_LARGE');
+  async saveImage(data: Buffer, declaredType: string, kind: UploadKind): Promise<string> {
+    const { maxBytes, tooLarge, wrongType: typeMessage } = UPLOAD_RULES[kind];
+    if (data.length > maxBytes) throw new StoreError(413, tooLarge, 'TOO_LARGE');
     const sniffed = sniffImageType(data);
     if (!isTaskImageType(declaredType) || !sniffed) throw new StoreError(415, typeMessage, 'NOT_AN_IMAGE');
     const declared = declaredType === 'image/jpg' ? 'image/jpeg' : declaredType;
@@ -88,16 +106,30 @@ export class Uploads {
     if (/^[0-9a-f-]{36}\.(png|jpg)$/.test(name)) await rm(join(this.dir, name), { force: true });
   }
 
+  /**
+   * Runs the store write that records an uploaded image; when it refuses (the entry was made by a
+   * concurrent request while this one saved its file), the file is removed before the refusal answers.
+   */
+  async keepIfStored<T>(url: string, write: () => T): Promise<T> {
+    try {
+      return write();
+    } catch (error) {
+      await this.discard(url);
+      throw error;
+    }
+  }
+
   /** Decodes a `data:image/...;base64,` URL, refusing anything over the task limit before decoding. */
   decodeDataUrl(url: string): { mimetype: string; data: Buffer } {
     const match = /^data:(image\/(?:png|jpeg|jpg));base64,([A-Za-z0-9+/]+=*)$/.exec(url);
-    if (!match) throw new StoreError(415, MESSAGES.uploadTypes, 'NOT_AN_IMAGE');
+    const { maxBytes, tooLarge, wrongType } = UPLOAD_RULES.task;
+    if (!match) throw new StoreError(415, wrongType, 'NOT_AN_IMAGE');
     const base64 = match[2]!;
     if (
       Math.floor((base64.length * 3) / 4) - (base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0) >
-      TASK_IMAGE_MAX_BYTES
+      maxBytes
     ) {
-      throw new StoreError(413, MESSAGES.uploadSize, 'TOO_LARGE');
+      throw new StoreError(413, tooLarge, 'TOO_LARGE');
     }
     return { mimetype: match[1]!, data: Buffer.from(base64, 'base64') };
   }

@@ -1,0 +1,39 @@
+import { loadContract as parseContract } from '@esr/contract/load';
+import { compileContract, type OperationContract } from '@esr/contract/operations';
+import type { ValidateFunction } from 'ajv/dist/2020.js';
+import { join } from 'node:path';
+import { repoRoot } from '../config';
+
+/** An operation as the server binds it: @esr/contract's reading, with its request body's facts at hand. */
+export interface OperationSpec extends OperationContract {
+  bodyKind: 'json' | 'multipart' | 'none';
+  bodyRequired: boolean;
+  validateBody: ValidateFunction | undefined;
+  fileFields: string[];
+}
+
+export interface Contract {
+  /** Where its routes live: '/api' (openapi.yaml), '/__mock' (control.yaml). */
+  basePath: string;
+  operations: OperationSpec[];
+  byId: Map<string, OperationSpec>;
+}
+
+export const PRODUCT_CONTRACT = join(repoRoot, 'openapi', 'openapi.yaml');
+export const CONTROL_CONTRACT = join(repoRoot, 'openapi', 'control.yaml');
+
+/**
+ * Reads a contract and compiles a validator for every request and response it describes. Each
+ * validator names the first error only: a request is refused for one thing at a time.
+ */
+export function loadContract(file = PRODUCT_CONTRACT): Contract {
+  const { basePath, operations } = compileContract(parseContract(file), { allErrors: false });
+  const specs = operations.map((op): OperationSpec => ({
+    ...op,
+    bodyKind: op.body?.kind ?? 'none',
+    bodyRequired: op.body?.required ?? false,
+    validateBody: op.body?.validate,
+    fileFields: op.body?.fileFields ?? [],
+  }));
+  return { basePath, operations: specs, byId: new Map(specs.map((spec) => [spec.operationId, spec])) };
+}

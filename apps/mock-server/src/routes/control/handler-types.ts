@@ -1,0 +1,35 @@
+import type { controlOperations } from '@esr/sdk/control';
+import type { Contract } from '../../contract/operations';
+import type { Session } from '../../store/registry';
+
+type Op = controlOperations;
+export type ControlOperationId = keyof Op;
+
+type BodyOf<K extends ControlOperationId> = Op[K] extends {
+  requestBody: { content: { 'application/json': infer B } };
+}
+  ? B
+  : Op[K] extends { requestBody?: { content: { 'application/json': infer B } } }
+    ? B | undefined
+    : undefined;
+
+type OkBody<K extends ControlOperationId> = Op[K]['responses'] extends {
+  200: { content: { 'application/json': infer B } };
+}
+  ? B
+  : never;
+
+export interface ControlContext<K extends ControlOperationId> {
+  /** The world the call acts on (its `x-mock-session`, or main). */
+  session: Session;
+  /** The body and query control.yaml accepted. */
+  body: BodyOf<K>;
+  query: Record<string, unknown>;
+  /** The product contract (openapi.yaml): the operations faults may be put on. */
+  product: Contract;
+}
+
+/** One handler per control.yaml operation, answering its 200 body; a refusal throws HttpError(400). */
+export type ControlHandlers = {
+  [K in ControlOperationId]: (context: ControlContext<K>) => OkBody<K>;
+};

@@ -1,0 +1,114 @@
+import { noSuccessBody } from '../../contract/error-bodies';
+import { HttpError } from '../../plugins/errors';
+import { DAY_MS } from '../../store/clock';
+import type { Fault, Session } from '../../store/registry';
+import { SEED_NAMES } from '../../store/seeds';
+import type { ControlHandlers } from './handler-types';
+
+/**
+ * The clock stays within these years: every date rule and ISO string works there. (control.yaml's
+ * schemas bound every other number.)
+ */
+const CLOCK_FROM = Date.parse('2000-01-01T00:00:00Z');
+const CLOCK_UNTIL = Date.parse('2100-01-01T00:00:00Z');
+
+const refuse = (message: string) => new HttpError(400, message);
+
+const clockOf = (now: number) => ({
+  now: new Date(now).toISOString(),
+  offsetMs: Math.round(now - Date.now()),
+});
+
+const faultView = (fault: Fault) => ({
+  operationId: fault.operationId,
+  ...(fault.status !== undefined && { status: fault.status }),
+  ...(fault.noSuccess && { noSuccess: true as const }),
+  ...(fault.bare && { bare: true as const }),
+  ...(fault.delayMs !== undefined && { delayMs: fault.delayMs }),
+  ...(fault.remaining !== undefined && { times: fault.remaining }),
+});
+
+const faultsOf = (session: Session) => ({ faults: [...session.faults.values()].map(faultView) });
+
+const failureStatuses = (statuses: Iterable<number>) => [...statuses].filter((status) => status >= 400);
+
+/** The mock's control API (openapi/control.yaml): seeds, clock, faults, journal, test subscribers. */
+export const controlHandlers: ControlHandlers = {
+  listSeeds: ({ session }) => ({ seeds: [...SEED_NAMES], current: session.store.seedName() }),
+
+  resetSeed({ session, body }) {
+    const seed = body?.seed ?? 'default';
+    session.store.reset(seed);
+    session.faults.clear();
+    session.journal.length = 0;
+    return { seeds: [...SEED_NAMES], current: seed };
+  },
+
+  getClock: ({ session }) => clockOf(session.store.now()),
+
+  setClock({ session: { store }, body }) {
+    // Both read before either is applied: a refused request changes nothing.
+    let at = store.now();
+    if (body.now !== undefined) {
+      at = Date.parse(body.now);
+      if (Number.isNaN(at)) throw refuse('body/now must be an ISO date-time');
+    }
+    if (body.advanceDays !== undefined) at += body.advanceDays * DAY_MS;
+    if (at < CLOCK_FROM || at >= CLOCK_UNTIL)
+      throw refuse('the clock must stay between 2000-01-01 and 2100-01-01');
+    store.setClock(at);
+    return clockOf(store.now());
+  },
+
+  listOperations: ({ product }) => ({
+    operations: product.operations.map((op) => ({
+      operationId: op.operationId,
+      method: op.method,
+      path: `${product.basePath}${op.path}`,
+      statuses: failureStatuses(op.responses.keys()),
+      noSuccess: noSuccessBody(op) !== undefined,
+    })),
+  }),
+
+  listFaults: ({ session }) => faultsOf(session),
+
+  putFault({ session, body, product }) {
+    const spec = product.byId.get(body.operationId);
+    if (!spec) throw refuse('body/operationId must be a product operation id');
+    if (body.status !== undefined && !spec.responses.has(body.status)) {
+      const statuses = failureStatuses(spec.responses.keys()).join(', ');
+      throw refuse(`body/status must be a failure status ${spec.operationId} documents: ${statuses}`);
+    }
+    if (body.noSuccess && noSuccessBody(spec) === undefined) {
+      throw refuse(`body/noSuccess: ${spec.operationId}'s 200 answer cannot lack success`);
+    }
+    const fault: Fault = {
+      operationId: spec.operationId,
+      status: body.status,
+      noSuccess: body.noSuccess,
+      bare: body.bare,
+      delayMs: body.delayMs,
+      remaining: body.times,
+    };
+    session.faults.set(spec.operationId, fault);
+    return faultsOf(session);
+  },
+
+  clearFaults({ session, query }) {
+    if (typeof query.operationId === 'string' && query.operationId) session.faults.delete(query.operationId);
+    else session.faults.clear();
+    return faultsOf(session);
+  },
+
+  listJournal: ({ session }) => ({ entries: session.journal }),
+
+  clearJournal({ session }) {
+    session.journal.length = 0;
+    return { entries: [] };
+  },
+
+  putSubscriber({ session: { store }, body: { msisdn, status, credits } }) {
+    store.putSubscriber(msisdn, status, credits);
+    return { msisdn, status, credits: store.balance(msisdn) };
+  },
+};
