@@ -35,6 +35,19 @@ describe('redeem', () => {
     });
   });
 
+  it('redeem-claim takes back the item as redeem-item answered it (its name), and no other item', async () => {
+    const s = await server();
+    const { data } = json<Redeem>(await s.as(RICH, 'POST', '/v1/redeem-item', { item: HEADSET }));
+    const claim = { uuid: data.uuid, name: 'Sana Khan', email: 'sana@example.pk', phone: RICH };
+    const other = await s.as(RICH, 'POST', '/v1/redeem-claim', { ...claim, item: REWARDS[HEADSET]!.name });
+    expect(other.statusCode).toBe(400);
+    expect(json<{ message: string }>(other).message).toMatch(/item does not match/);
+    expect(s.balance(RICH)).toBe(30000);
+    const same = await s.as(RICH, 'POST', '/v1/redeem-claim', { ...claim, item: data.item });
+    expect(same.statusCode).toBe(200);
+    expect(s.balance(RICH)).toBe(30000 - 24650);
+  });
+
   it('concurrent redemptions never overspend', async () => {
     const s = await server();
     const first = json<Redeem>(await s.as(RICH, 'POST', '/v1/redeem-item', { item: HEADSET })).data;

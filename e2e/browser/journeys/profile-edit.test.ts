@@ -1,4 +1,4 @@
-import { COPY, MESSAGES } from '@esr/domain';
+import { COPY, INVALID_EMAIL_MESSAGE, MESSAGES } from '@esr/domain';
 import { describe, expect, it } from 'vitest';
 import { SUBSCRIBERS, useVisits, type ViewportName } from '../support/browser';
 import { pngFile, profileOf, statusesOf, textFile } from '../support/journey-helpers';
@@ -88,14 +88,26 @@ describe('profile edit (desktop)', () => {
     await expect.poll(() => email.inputValue()).toBe('sana@example.pk');
     const save = page.getByRole('button', { name: 'Save changes' });
 
-    // The server checks the e-mail address and says why it refuses.
+    // The form checks the e-mail address before sending anything.
     await email.fill('sana-at-example');
+    await save.click();
+    await expect.poll(() => email.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByText(INVALID_EMAIL_MESSAGE).isVisible()).toBe(true);
+    expect(await statusesOf(visit, 'completeProfile')).toEqual([]);
+    await visit.screenshot('journey-profile-email-refused');
+
+    // The server says why it refuses, here as the operator's backend may: a 200 with success false.
+    await page.route('**/api/v1/user/profile/complete', (route) =>
+      route.fulfill({ json: { success: false, error: true, message: 'Username is taken' } }),
+    );
+    await email.fill('sana.k@example.pk');
     await save.click();
     await expect
       .poll(() => page.getByRole('alert').textContent())
-      .toBe(MESSAGES.profileUpdateFailed('email must be a valid e-mail address'));
+      .toBe(MESSAGES.profileUpdateFailed('Username is taken'));
     await visit.observe();
     await visit.screenshot('journey-profile-refused');
+    await page.unroute('**/api/v1/user/profile/complete');
 
     // No answer at all (the connection drops).
     await page.route('**/api/v1/user/profile/complete', (route) => route.abort('internetdisconnected'));

@@ -893,4 +893,22 @@ export const MESSAGE_CASES: Readonly<Record<string, readonly MessageCase[]>> = {
       shows: [MESSAGES.profileUpdateError],
     },
   ],
+
+  // Not spec messages: a visitor is invited to subscribe where a subscriber's calls would answer
+  // (decisions 0550 and 0580); the journal shows the pages made no call.
+  visitors: [
+    ['/tournaments', COPY.weeklyTournaments],
+    ['/leaderboard', 'Leaderboard'],
+    ['/highlights', COPY.gameHighlights],
+    ['/daily-gaming-tasks', COPY.madeByEsl],
+  ].map(([route, title]) => ({
+    name: `a visitor on ${route} is invited to subscribe, not failed`,
+    as: 'visitor',
+    route: route!,
+    shows: [`Subscribe to see ${title}.`],
+    check: async (visit: Visit) => {
+      const { data } = await visit.control.GET('/journal');
+      expect(data?.entries ?? []).toEqual([]);
+    },
+  })),
 };

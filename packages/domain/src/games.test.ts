@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_GAME_ICON, SUPPORTED_GAMES, gameIconKey, tournamentArtworkKey } from './games';
+import { DEFAULT_GAME_ICON, SUPPORTED_GAMES, gameIconKey, gameNamedIn, tournamentArtworkKey } from './games';
 
 describe('games', () => {
   it('supports the 15 spec games with kebab-case icon keys', () => {
@@ -43,5 +43,23 @@ describe('games', () => {
     expect(tournamentArtworkKey('Freefire')).toBe('freefire');
     expect(tournamentArtworkKey('Fortnite')).toBe('default');
     expect(tournamentArtworkKey(undefined)).toBe('default');
+  });
+
+  it("finds the game a tournament's name speaks of, case-insensitively and as whole words", () => {
+    expect(gameNamedIn('PUBG Mobile Weekly Cup')?.name).toBe('PUBG Mobile');
+    expect(gameNamedIn('weekly pubg-mobile cup')?.name).toBe('PUBG Mobile');
+    expect(gameNamedIn('FREEFIRE Clash Squad Open')?.name).toBe('Freefire');
+    expect(gameNamedIn('Clash Royale Kings')?.name).toBe('Clash Royale');
+    expect(gameNamedIn('Call of Duty Night Brawl')?.name).toBe('Call of Duty');
+    expect(gameNamedIn('  8 ball pool ')?.name).toBe('8 Ball Pool');
+    // Whole words only: 'Minecraftia' is no Minecraft, 'Free Fire' is not the spec's Freefire.
+    expect(gameNamedIn('Minecraftia Cup')).toBeUndefined();
+    expect(gameNamedIn('Free Fire Cup')).toBeUndefined();
+    expect(gameNamedIn('Weekly Showdown')).toBeUndefined();
+    expect(gameNamedIn('')).toBeUndefined();
+    expect(gameNamedIn(null)).toBeUndefined();
+    expect(tournamentArtworkKey('PUBG Mobile Sunday Showdown')).toBe('pubg-mobile');
+    expect(tournamentArtworkKey('Freefire Grand Final')).toBe('freefire');
+    expect(tournamentArtworkKey('Valorant Open')).toBe('default');
   });
 });

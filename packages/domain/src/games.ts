@@ -35,10 +35,35 @@ export function gameIconKey(name?: string | null): string {
   return (name != null && ICON_BY_NAME.get(normalise(name))) || DEFAULT_GAME_ICON;
 }
 
+// Longest names first, so a name that holds two games' names picks the more specific one.
+const BY_NAME_LENGTH = [...SUPPORTED_GAMES].sort((a, b) => b.name.length - a.name.length);
+
+/** Letters and digits, lowercased, between single spaces: 'PUBG-Mobile  Cup!' -> 'pubg mobile cup'. */
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .join(' ');
+
+/**
+ * The supported game a name speaks of, matched case-insensitively (spec section 5): the game's own name
+ * ('pubg mobile'), or a game's name standing as whole words in a longer one ('PUBG Mobile Weekly Cup',
+ * a tournament's name). Undefined when no supported game is named.
+ */
+export function gameNamedIn(name?: string | null): SupportedGame | undefined {
+  if (name == null) return undefined;
+  const text = ` ${words(name)} `;
+  return BY_NAME_LENGTH.find((game) => text.includes(` ${words(game.name)} `));
+}
+
 export type TournamentArtworkKey = 'pubg-mobile' | 'freefire' | 'default';
 
-/** Tournament artwork exists only for PUBG Mobile and Freefire; everything else uses the default image. */
+/**
+ * The local tournament artwork for a name (a tournament's or a game's): it exists only for PUBG Mobile and
+ * Freefire (spec section 9); everything else uses the default image.
+ */
 export function tournamentArtworkKey(name?: string | null): TournamentArtworkKey {
-  const key = gameIconKey(name);
+  const key = gameNamedIn(name)?.icon;
   return key === 'pubg-mobile' || key === 'freefire' ? key : 'default';
 }

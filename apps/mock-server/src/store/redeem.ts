@@ -42,11 +42,14 @@ export class Redemptions {
         .sql('SELECT * FROM redemptions WHERE uuid = ? AND msisdn = ?')
         .get(input.uuid, msisdn) as { item: number; credits: number; status: string } | undefined;
       if (!redemption) throw new StoreError(404, `No redemption '${input.uuid}'.`, 'REDEMPTION_NOT_FOUND');
-      if (redemption.item !== input.item) {
+      const reward = REWARDS[redemption.item - 1];
+      // item comes back as redeem-item answered it (the item's name) or as the catalogue number.
+      const sameItem =
+        typeof input.item === 'number' ? input.item === redemption.item : input.item === reward?.name;
+      if (!sameItem) {
         throw new StoreError(400, `item does not match redemption '${input.uuid}'.`, 'ITEM_MISMATCH');
       }
       if (redemption.status === 'claimed') return { repeated: true };
-      const reward = REWARDS[redemption.item - 1];
       const refusal = `Not enough credits to redeem ${reward?.name ?? 'this item'}.`;
       this.ledger.spend(CREDIT_RULES.redeem, msisdn, redemption.credits, { uuid: input.uuid }, refusal);
       this.ctx

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, expectSuccess, serverMessage } from './api-error';
+import { ApiError, expectSuccess, failureBody, serverMessage } from './api-error';
 
 const ok = new Response(null, { status: 200 });
 const messages = { failed: 'Failed to load weekly tournaments', unsuccessful: 'Failed to fetch tournaments' };
@@ -87,5 +87,17 @@ describe('serverMessage', () => {
     expect(serverMessage(blank)).toBeNull();
     expect(serverMessage(new ApiError('x', 'network'))).toBeNull();
     expect(serverMessage(new Error('x'))).toBeNull();
+  });
+
+  it('reads the message of a 200 without success too (the spec shapes of redeem and the profile)', async () => {
+    const refused = await failure(
+      expectSuccess(
+        Promise.resolve({ data: { success: false, message: 'Username is taken' }, response: ok }),
+        messages,
+      ),
+    );
+    expect(refused.kind).toBe('unsuccessful');
+    expect(serverMessage(refused)).toBe('Username is taken');
+    expect(failureBody(refused)).toEqual({ success: false, message: 'Username is taken' });
   });
 });

@@ -2,6 +2,9 @@
 // 'network'      the call threw (offline, aborted, a failed token refresh): nothing was answered;
 // 'http'         the server answered a 4xx/5xx;
 // 'unsuccessful' the server answered 200 without `success` (its `errors` text, if any, comes first).
+// Both answered kinds keep the answer's body as their `cause`: the screens whose failure the spec words
+// with the server's own text (redeem's details or message, the profile's message) read it from there,
+// whatever the status the backend chose.
 export type ApiErrorKind = 'network' | 'http' | 'unsuccessful';
 
 export class ApiError extends Error {
@@ -61,19 +64,27 @@ export async function expectSuccess<T extends { success?: boolean; errors?: stri
       serverText ?? messages.unsuccessful ?? messages.failed,
       'unsuccessful',
       response.status,
+      { cause: data },
     );
   }
   return data;
 }
 
-function nonBlank(value: unknown): string | null {
+/** A text the server sent: a string with something in it, else null. */
+export function nonBlank(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value : null;
 }
 
-/** The `message` of the error answer behind a failure (a 4xx/5xx body), when it has one. */
+/** The body the server answered with a failure (an error status or a 200 without success), if any. */
+export function failureBody(error: unknown): Record<string, unknown> | null {
+  if (!(error instanceof ApiError) || error.kind === 'network') return null;
+  const body = error.cause;
+  return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : null;
+}
+
+/** The `message` of the answer behind a failure (an error status or a 200 without success), if any. */
 export function serverMessage(error: unknown): string | null {
-  if (!(error instanceof ApiError) || error.kind !== 'http') return null;
-  return nonBlank((error.cause as { message?: unknown } | null | undefined)?.message);
+  return nonBlank(failureBody(error)?.message);
 }
 
 /**

@@ -10,6 +10,7 @@ import { leaveTo } from '@/lib/external-navigation';
 import { useHydrated } from '@/lib/hydration';
 import {
   readSession,
+  useSessionItem,
   useSessionVersion,
   writeSession,
   writeSessionFlag,
@@ -132,6 +133,18 @@ export function useSession(): Session {
   const session = useContext(SessionContext);
   if (!session) throw new Error('useSession must be used inside <SessionProvider>');
   return session;
+}
+
+/**
+ * Whether a page may read the API now: not while the token is being requested (the first calls must carry
+ * it), and never for a visitor (not logged in, not a gamenow user, no token), whose calls could only fail:
+ * their pages invite them to subscribe instead (decisions 0550, 0580). A token alone still reads.
+ */
+export function useReadAccess(): { enabled: boolean; visitor: boolean } {
+  const { status, hasAccess } = useSession();
+  const token = useSessionItem('accessToken');
+  const visitor = status === 'visitor' && !hasAccess && token === null;
+  return { enabled: status !== 'checking' && !visitor, visitor };
 }
 
 /** Sends visitors to the external landing page (spec section 6). */

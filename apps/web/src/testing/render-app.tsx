@@ -15,6 +15,7 @@ import { App } from '@/app/app';
 import { configureApi } from '@/lib/api';
 import { createAppQueryClient } from '@/lib/query';
 import type { SessionName } from '@/lib/session';
+import { wiredFetch, type AnswerRewrites, type SentCall } from './api-wire';
 import { mockServerUrl, withMockSession } from './mock-server';
 import { setViewportWidth } from './viewport';
 
@@ -30,6 +31,8 @@ export interface RenderAppOptions {
   mockSessionId?: string;
   /** Viewport width in px (default: a 360 px phone). */
   width?: number;
+  /** Answers rewritten as another backend would give them (testing/api-wire.ts). */
+  rewrites?: AnswerRewrites;
 }
 
 /** The app's router as tests drive it: where it is, and a way to go somewhere. */
@@ -42,6 +45,8 @@ export interface RenderAppResult extends RenderResult {
   user: UserEvent;
   router: TestRouter;
   queryClient: QueryClient;
+  /** Every call the app made, with the JSON body it sent. */
+  sent: SentCall[];
 }
 
 /** Reports the router's location and navigate function to the test, after every render. */
@@ -89,12 +94,14 @@ export function renderApp({
   session = {},
   mockSessionId,
   width = PHONE_WIDTH,
+  rewrites = {},
 }: RenderAppOptions = {}): RenderAppResult {
   const baseUrl = mockServerUrl();
-  configureApi({
-    baseUrl: `${baseUrl}/api`,
-    fetch: mockSessionId ? withMockSession(mockSessionId) : (request) => globalThis.fetch(request),
-  });
+  const sent: SentCall[] = [];
+  const base: typeof fetch = mockSessionId
+    ? withMockSession(mockSessionId)
+    : (input, init) => globalThis.fetch(input, init);
+  configureApi({ baseUrl: `${baseUrl}/api`, fetch: wiredFetch(base, rewrites, sent) });
   for (const [name, value] of Object.entries(session)) {
     if (value !== undefined) sessionStorage.setItem(SESSION_KEYS[name as SessionName], value);
   }
@@ -105,5 +112,5 @@ export function renderApp({
   const { router, Router } = createTestRouter();
   const user = userEvent.setup();
   const utils = render(<App queryClient={queryClient} router={Router} />);
-  return { ...utils, user, router, queryClient };
+  return { ...utils, user, router, queryClient, sent };
 }

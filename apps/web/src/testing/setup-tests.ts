@@ -15,11 +15,13 @@ configure({ asyncUtilTimeout: 4000 });
 
 beforeEach(() => {
   sessionStorage.clear();
+  localStorage.clear();
 });
 
 afterEach(async () => {
   cleanup();
   sessionStorage.clear();
+  localStorage.clear();
   const { resetExternalNavigations } = await import('./external-navigations');
   resetExternalNavigations();
 });

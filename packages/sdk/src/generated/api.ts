@@ -474,6 +474,8 @@ export interface paths {
          * @description Spends the item's credits exactly once per `uuid`, whatever the number of times or the
          *     concurrency it is sent with; a repeat of a confirmed claim answers 200 without spending again.
          *     The request is recorded for the support team, who contact the subscriber within 24 hours.
+         *     `item` and `uuid` are sent back as the redeem-item answer gave them (the spec's form carries
+         *     the redeem result to the claim).
          */
         post: operations["redeemClaim"];
         delete?: never;
@@ -632,7 +634,8 @@ export interface components {
             item: number;
         };
         RedeemClaimRequest: {
-            item: number;
+            /** @description The `item` of the redeem-item answer being confirmed, sent back as it came (the item's name); the catalogue number (index plus 1) that redeem-item was sent is accepted too. Either must name the redemption's item. */
+            item: string | number;
             /** Format: uuid */
             uuid: string;
             name: string;
@@ -877,7 +880,7 @@ export interface components {
             data: {
                 /** @description The subscriber's name for the form. */
                 name: string;
-                /** @description The catalogue item's name. */
+                /** @description The catalogue item's name; redeem-claim takes it back as it is. */
                 item: string;
                 /**
                  * Format: uuid

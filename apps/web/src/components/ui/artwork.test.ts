@@ -1,6 +1,12 @@
 import { REWARD_THUMBNAILS, SUPPORTED_GAMES } from '@esr/domain';
 import { describe, expect, it } from 'vitest';
-import { gameIconUrl, rewardImageUrl, tournamentBannerUrl, welcomeImageUrl } from './artwork';
+import {
+  gameIconUrl,
+  rewardImageUrl,
+  tournamentBannerUrl,
+  tournamentGameIconUrl,
+  welcomeImageUrl,
+} from './artwork';
 
 describe('artwork', () => {
   it('has an icon of its own for every supported game, matched case-insensitively', () => {
@@ -17,10 +23,15 @@ describe('artwork', () => {
     expect(gameIconUrl(undefined)).toMatch(/default/);
   });
 
-  it('has tournament banners for PUBG Mobile and Freefire only', () => {
+  it("has tournament banners for PUBG Mobile and Freefire only, found by the tournament's name", () => {
     expect(tournamentBannerUrl('pubg mobile')).toMatch(/pubg-mobile/);
     expect(tournamentBannerUrl('FREEFIRE')).toMatch(/freefire/);
     expect(tournamentBannerUrl('Valorant')).toMatch(/default/);
+    expect(tournamentBannerUrl('PUBG MOBILE Weekly Cup')).toMatch(/pubg-mobile/);
+    expect(tournamentBannerUrl('Freefire Clash Squad Open')).toMatch(/freefire/);
+    expect(tournamentBannerUrl('Call of Duty Night Brawl')).toMatch(/default/);
+    expect(tournamentGameIconUrl('Call of Duty Night Brawl')).toBe(gameIconUrl('Call of Duty'));
+    expect(tournamentGameIconUrl('Weekly Showdown')).toBe(gameIconUrl(null));
   });
 
   it('ships an image for every reward thumbnail of the catalogue', () => {

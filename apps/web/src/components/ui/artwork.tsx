@@ -1,9 +1,10 @@
-import { DEFAULT_GAME_ICON, gameIconKey, tournamentArtworkKey } from '@esr/domain';
+import { DEFAULT_GAME_ICON, gameIconKey, gameNamedIn, tournamentArtworkKey } from '@esr/domain';
 import avatarDefault from '@/assets/misc/avatar-default.svg';
 import crown from '@/assets/misc/crown.svg';
 import welcome from '@/assets/welcome/welcome.svg';
 import welcomeBack from '@/assets/welcome/welcome-back.svg';
 import { Image, type ImageProps } from '@/components/ui/image';
+import { mediaUrl } from '@/lib/media-url';
 
 // Our own artwork (src/assets), looked up by the keys @esr/domain derives from names: game names match
 // case-insensitively and unknown names get the default image (spec section 5).
@@ -45,8 +46,14 @@ export function gameIconUrl(gameName?: string | null): string {
   return GAME_ICONS.get(`${gameIconKey(gameName)}.svg`) ?? required(GAME_ICONS, `${DEFAULT_GAME_ICON}.svg`);
 }
 
-export function tournamentBannerUrl(gameName?: string | null): string {
-  return required(TOURNAMENT_BANNERS, `${tournamentArtworkKey(gameName)}.svg`);
+/** Our tournament artwork for a tournament's name: PUBG Mobile's, Freefire's or the default. */
+export function tournamentBannerUrl(tournamentName?: string | null): string {
+  return required(TOURNAMENT_BANNERS, `${tournamentArtworkKey(tournamentName)}.svg`);
+}
+
+/** The icon of the game a tournament's name speaks of (the default icon when it names none). */
+export function tournamentGameIconUrl(tournamentName?: string | null): string {
+  return gameIconUrl(gameNamedIn(tournamentName)?.name);
 }
 
 /** Reward images are named by the catalogue's thumbnail file names (REWARDS in @esr/domain). */
@@ -82,6 +89,20 @@ export function GameIcon({
   ...rest
 }: SizedImageProps & { name?: string | null; alt?: string }) {
   return <Image src={gameIconUrl(name)} alt={alt ?? name ?? ''} width={size} height={size} {...rest} />;
+}
+
+/**
+ * A tournament's banner (spec section 5, Artwork): the API's `banner`; our artwork, matched by the
+ * tournament's name, only when the banner is missing or fails to load.
+ */
+export function TournamentBanner({
+  tournament,
+  ...rest
+}: Omit<ImageProps, 'src' | 'alt' | 'fallbackSrc'> & {
+  tournament: { banner?: string | null; tourn_name: string };
+}) {
+  const local = tournamentBannerUrl(tournament.tourn_name);
+  return <Image src={mediaUrl(tournament.banner) || local} fallbackSrc={local} alt="" {...rest} />;
 }
 
 export function Avatar({

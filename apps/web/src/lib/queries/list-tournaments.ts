@@ -1,4 +1,5 @@
 import { MESSAGES } from '@esr/domain';
+import type { Schemas } from '@esr/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { apiQuery, type ReadOptions } from '@/lib/api-query';
 import { queryKeys } from '@/lib/query-keys';
@@ -8,10 +9,16 @@ import { queryKeys } from '@/lib/query-keys';
 // failure differently ('Failed to load weekly tournaments' / 'Failed to load tournaments.'): each picks
 // its text with failureMessage(error, itsOwnText), whichever screen fetched. A 200 without success shows
 // the server's `errors` text, else 'Failed to fetch tournaments' (spec section 8).
+/**
+ * A tournament with the fields spec section 3 lists. The designed `game` is dropped here, so no screen can
+ * pick artwork by it: the art is the API's `banner`, else ours matched by the tournament's name.
+ */
+export type Tournament = Omit<Schemas['Tournament'], 'game'>;
+
 export const getTournamentsQueryOptions = () =>
   apiQuery(queryKeys.tournaments, {
     messages: { failed: MESSAGES.failedToLoadTournaments, unsuccessful: MESSAGES.failedToFetchTournaments },
-    select: (answer) => answer.data,
+    select: (answer): Tournament[] => answer.data,
   });
 
 export const useTournaments = (options: ReadOptions = {}) =>

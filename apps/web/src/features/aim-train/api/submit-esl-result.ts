@@ -1,23 +1,30 @@
-import { MESSAGES } from '@esr/domain';
+import { MESSAGES, aimTrainIsPassed } from '@esr/domain';
 import type { Schemas } from '@esr/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { expectSuccess } from '@/lib/api-error';
 import { invalidateCredits, queryKeys } from '@/lib/query-keys';
+import { rememberPassedLevel } from '../next-level';
 
 export type EslResultRequest = Schemas['EslResultRequest'];
+type EslResultData = Schemas['EslResultResponse']['data'];
 
 // submitEslGameResult: POST /v1/esl-games/result with is_passed '1' or '0' (spec section 4). A pass
 // credits the level's reward once; the next visit offers the next level, so the ESL games and every
-// query that shows credits (the leaderboard too) are refetched.
-export function useSubmitEslResult() {
+// query that shows credits (the leaderboard too) are refetched. The spec shows neither this call's path
+// nor its answer: a pass the server took is also remembered on this device (next-level.ts), and the
+// answer's designed `data` is read only when it is there.
+export function useSubmitEslResult(msisdn: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: EslResultRequest) => {
+    mutationFn: async (body: EslResultRequest): Promise<Partial<EslResultData>> => {
       const answer = await expectSuccess(api.POST('/v1/esl-games/result', { body }), {
         failed: MESSAGES.genericError,
       });
-      return answer.data;
+      return answer.data ?? {};
+    },
+    onSuccess: (_data, body) => {
+      if (body.is_passed === aimTrainIsPassed(true)) rememberPassedLevel(msisdn, body.game_level);
     },
     onSettled: () => invalidateCredits(queryClient, queryKeys.eslGames),
   });

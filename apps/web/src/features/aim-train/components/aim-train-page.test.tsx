@@ -6,6 +6,7 @@ import { firstPlace, LEADER_CREDITS, leaderSession } from '@/testing/leaderboard
 import { createMockSession, type MockSession, POPUPS_SEEN } from '@/testing/mock-server';
 import { DESKTOP_WIDTH, renderApp } from '@/testing/render-app';
 import type { AimTrainLocationState } from '../location-state';
+import { passedLevelHere } from '../next-level';
 
 // /aim-train against the real mock server. jsdom runs no scripts and has no canvas, so the build is a
 // test double standing where the Unity build stands: window.createUnityInstance, loaded by
@@ -163,6 +164,8 @@ describe('/aim-train', () => {
     expect(await credits()).toBe(before + 30);
     const esl = await mock.eslGames(token);
     expect(esl.find((g) => g.game_unique_id === AIM_TRAIN_GAME.gameId)?.next_level).toBe(2);
+    // This device remembers the pass, for a backend that sends no next_level (decision 0580).
+    expect(passedLevelHere(msisdn)).toBe(1);
     // A tap that was meant for a target lands on the backdrop: the result stays on screen.
     await user.click(document.querySelector('.modal__backdrop')!);
     expect(screen.getByRole('dialog', { name: MESSAGES.levelCompleted(1) })).toBeInTheDocument();
@@ -180,6 +183,8 @@ describe('/aim-train', () => {
     await act(() => router.navigate('/aim-train', { state }));
     await loadLoaderScript();
     await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+    // The level was played for as long as the server requires before it takes a pass.
+    await mock.advanceDays(aimTrainMinPassMs(1) / 86_400_000);
     gameReports('LevelPassed', 1);
     const popup = await screen.findByRole('dialog', { name: MESSAGES.levelCompleted(1) });
     await within(popup).findByText(`+30 credits. You now have ${LEADER_CREDITS + 30} credits.`);
@@ -202,6 +207,7 @@ describe('/aim-train', () => {
     expect(await credits()).toBe(before);
     const esl = await mock.eslGames(token);
     expect(esl.find((g) => g.game_unique_id === AIM_TRAIN_GAME.gameId)?.next_level).toBe(1);
+    expect(passedLevelHere(msisdn)).toBe(0);
     await user.click(within(popup).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/daily-gaming-tasks'));
   });

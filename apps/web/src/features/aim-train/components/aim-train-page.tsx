@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-error';
+import { useSession } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useSubmitEslResult } from '../api/submit-esl-result';
 import { readAimTrainState, type AimTrainLocationState } from '../location-state';
@@ -30,7 +31,7 @@ export function AimTrainPage() {
 
 function AimTrainSession({ play }: { play: AimTrainLocationState }) {
   const navigate = useNavigate();
-  const submit = useSubmitEslResult();
+  const submit = useSubmitEslResult(useSession().msisdn);
   const [result, setResult] = useState<AimTrainResult | null>(null);
   const [attempt, setAttempt] = useState(0);
 
@@ -70,11 +71,11 @@ function AimTrainSession({ play }: { play: AimTrainLocationState }) {
         dismissOnBackdrop={false}
       >
         {submit.isPending && <p role="status">Saving your result…</p>}
-        {submit.isSuccess && submit.data.credits_awarded > 0 && (
+        {submit.isSuccess && submit.data.credits_awarded && submit.data.credits !== undefined ? (
           <p role="status">
             +{submit.data.credits_awarded} credits. You now have {submit.data.credits} credits.
           </p>
-        )}
+        ) : null}
         {submit.isError && <p role="alert">{errorMessage(submit.error, MESSAGES.genericError)}</p>}
         <Button block onClick={close} disabled={submit.isPending}>
           OK

@@ -6,34 +6,51 @@ import { paths } from '@/config/paths';
 import { MessagePopup } from '@/components/ui/message-popup';
 import { useEslGames } from '@/lib/queries/check-esl-games';
 import { errorMessage } from '@/lib/api-error';
-import { useRequireAccess } from '@/lib/auth';
+import { useRequireAccess, useSession } from '@/lib/auth';
 import { useEnterEslGame } from '../api/enter-esl-game';
 import type { AimTrainLocationState } from '../location-state';
+import { nextLevelOf, passedLevelHere, type EslGame } from '../next-level';
+import './aim-train-play-button.css';
+
+/** Shown instead of 'Play Now' once every level is passed (no spec text: decision 0580). */
+export const allLevelsPassedText = (game: string) => `All levels passed! You've mastered ${game}.`;
 
 /**
  * 'Play Now' on the Aim Train challenge (spec section 4): enters the subscriber's next level with its
  * credits, then opens /aim-train with the game and level as navigation state. Visitors go to the landing
- * page; a failed enter shows the spec's message in a popup.
+ * page; a failed enter shows the spec's message in a popup. Once every level is passed it says so instead.
  */
 export function AimTrainPlayButton({ gameUniqueId = AIM_TRAIN_GAME.gameId }: { gameUniqueId?: string }) {
   const navigate = useNavigate();
   const requireAccess = useRequireAccess();
+  const { msisdn } = useSession();
   const eslGames = useEslGames();
   const enter = useEnterEslGame();
   const [failure, setFailure] = useState<string | null>(null);
 
-  const game = eslGames.data?.find((g) => g.game_unique_id === gameUniqueId || g.gameId === gameUniqueId);
-  const allPassed = game !== undefined && game.next_level === null;
+  const game: EslGame | undefined = eslGames.data?.find(
+    (g) => g.game_unique_id === gameUniqueId || g.gameId === gameUniqueId,
+  );
+  const next = game ? nextLevelOf(game, passedLevelHere(msisdn)) : undefined;
+
+  if (game && next === 'all-passed') {
+    return (
+      <p className="all-passed-badge" role="status">
+        {allLevelsPassedText(game.game_name)}
+      </p>
+    );
+  }
+
+  const playable = next === 'all-passed' ? undefined : next;
 
   const play = () => {
-    if (!requireAccess() || !game || game.next_level === null) return;
-    const level = game.next_level;
+    if (!requireAccess() || !game || !playable) return;
     enter.mutate(
       {
         game_unique_id: game.game_unique_id,
         game_name: game.game_name,
-        game_level: level,
-        level_credits: game.level_credits ?? 0,
+        game_level: playable.level,
+        level_credits: playable.credits,
       },
       {
         onSuccess: (entered) => {
@@ -53,9 +70,9 @@ export function AimTrainPlayButton({ gameUniqueId = AIM_TRAIN_GAME.gameId }: { g
     <>
       <Button
         onClick={play}
-        disabled={enter.isPending || eslGames.isPending || allPassed}
+        disabled={enter.isPending || eslGames.isPending}
         aria-busy={enter.isPending || undefined}
-        data-level={game?.next_level ?? undefined}
+        data-level={playable?.level}
       >
         {MESSAGES.playNow}
       </Button>

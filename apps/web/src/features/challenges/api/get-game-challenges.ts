@@ -31,6 +31,7 @@ export const getGameChallengesQueryOptions = (gameId: string) =>
     select: ({ data }) => ({ game: data.game, challenges: activeChallenges(data.challenges) }),
   });
 
-export function useGameChallenges(gameId: string | null) {
-  return useQuery({ ...getGameChallengesQueryOptions(gameId ?? ''), enabled: gameId !== null });
+/** `enabled` false waits (no session yet, a visitor) without changing the key: a failure stays shown. */
+export function useGameChallenges(gameId: string | null, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...getGameChallengesQueryOptions(gameId ?? ''), enabled: enabled && gameId !== null });
 }

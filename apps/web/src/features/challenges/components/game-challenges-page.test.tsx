@@ -16,8 +16,9 @@ import {
   POPUPS_SEEN,
 } from '@/testing/mock-server';
 import { DESKTOP_WIDTH, PHONE_WIDTH, renderApp } from '@/testing/render-app';
+import { expectVisitorInvited } from '@/testing/visitor';
 import { enlargeLabel } from './challenge-thumbnail';
-import { CHALLENGE_LIST_LABEL } from './game-challenges-page';
+import { CHALLENGE_LIST_LABEL, GAME_CHALLENGES_TITLE } from './game-challenges-page';
 
 // /game-challenges?gameId (spec sections 2, 6 and 8) against the real mock server.
 
@@ -158,6 +159,15 @@ describe('/game-challenges', () => {
     await act(() => router.navigate('/leaderboard'));
     await waitFor(() =>
       expect(firstPlace()).toHaveTextContent(`${LEADER_CREDITS + challenge.prize} Credits`),
+    );
+  });
+
+  it('invites a visitor (no token) to subscribe instead of a failure, without calling the API', async () => {
+    await expectVisitorInvited(
+      mock,
+      '/game-challenges?gameId=pubg-mobile',
+      [GAME_CHALLENGES_TITLE],
+      ['getGameChallenges'],
     );
   });
 

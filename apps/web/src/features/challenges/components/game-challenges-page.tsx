@@ -5,9 +5,10 @@ import { GameIcon } from '@/components/ui/artwork';
 import { Button } from '@/components/ui/button';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Loading } from '@/components/ui/loading';
+import { VisitorInvite } from '@/components/ui/visitor-invite';
 import { paths } from '@/config/paths';
 import { ScreenshotUploadPopup, type UploadTarget } from './screenshot-upload-popup';
-import { useRequireAccess, useSession } from '@/lib/auth';
+import { useReadAccess, useRequireAccess } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/document-title';
 import { gameChallengesMessage, useGameChallenges, type GameChallenge } from '../api/get-game-challenges';
 import { ChallengeThumbnail } from './challenge-thumbnail';
@@ -55,8 +56,8 @@ function ChallengeCard({
 export function GameChallengesPage({ aimTrainAction }: { aimTrainAction: ReactNode }) {
   const [params] = useSearchParams();
   const gameId = params.get('gameId')?.trim() || null;
-  const enabled = useSession().status !== 'checking';
-  const challenges = useGameChallenges(enabled ? gameId : null);
+  const { enabled, visitor } = useReadAccess();
+  const challenges = useGameChallenges(gameId, { enabled });
   const requireAccess = useRequireAccess();
   const [upload, setUpload] = useState<UploadTarget | null>(null);
   const game = challenges.data?.game;
@@ -67,6 +68,7 @@ export function GameChallengesPage({ aimTrainAction }: { aimTrainAction: ReactNo
   if (!gameId) content = <ErrorMessage>{MESSAGES.noGameSelected}</ErrorMessage>;
   else if (challenges.isError)
     content = <ErrorMessage>{gameChallengesMessage(challenges.error)}</ErrorMessage>;
+  else if (visitor) content = <VisitorInvite what={title} />;
   else if (!challenges.data) content = <Loading />;
   else if (challenges.data.challenges.length === 0)
     content = <p className="notice challenges__empty">{MESSAGES.noChallengesForGame}</p>;

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createMockSession, type MockSession } from '@/testing/mock-server';
 import { DESKTOP_WIDTH, renderApp } from '@/testing/render-app';
+import { expectVisitorInvited } from '@/testing/visitor';
 
 // /daily-gaming-tasks (spec section 2) against the real mock server.
 
@@ -34,6 +35,15 @@ async function section(title: string): Promise<HTMLElement> {
 }
 
 describe('/daily-gaming-tasks', () => {
+  it('invites a visitor to subscribe in both sections instead of a failure, without calling the API', async () => {
+    await expectVisitorInvited(
+      mock,
+      '/daily-gaming-tasks',
+      [COPY.madeByEsl, COPY.otherGames],
+      ['checkEslGames', 'listChallengeGames'],
+    );
+  });
+
   it("shows 'Gaming Challenges' with its subtitle, then 'Made by ESL' and 'Other Games'", async () => {
     openPage();
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(COPY.gamingChallenges);

@@ -5,11 +5,12 @@ import { Link } from 'react-router-dom';
 import { GameTileContent } from '@/components/ui/game-tile';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Loading } from '@/components/ui/loading';
+import { VisitorInvite } from '@/components/ui/visitor-invite';
 import { paths } from '@/config/paths';
 import { useEslGames } from '@/lib/queries/check-esl-games';
 import { useChallengeGames } from '@/lib/queries/list-challenge-games';
 import { errorMessage } from '@/lib/api-error';
-import { useSession } from '@/lib/auth';
+import { useReadAccess } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/document-title';
 import './challenges.css';
 
@@ -39,17 +40,21 @@ function GameSection<T>({
   title,
   query,
   fallback,
+  visitor,
   children,
 }: {
   id: string;
   title: string;
   query: SectionQuery<T>;
   fallback: string;
+  /** A visitor: the section invites them to subscribe instead of reading the API. */
+  visitor: boolean;
   children: (items: T[]) => ReactNode;
 }) {
   const headingId = `${id}-title`;
   let body: ReactNode;
   if (query.isError) body = <ErrorMessage>{errorMessage(query.error, fallback)}</ErrorMessage>;
+  else if (visitor) body = <VisitorInvite what={title} />;
   else if (!query.data) body = <Loading />;
   else body = <ul className="game-grid">{children(query.data)}</ul>;
   return (
@@ -68,7 +73,7 @@ function GameSection<T>({
  */
 export function GamingTasksPage() {
   useDocumentTitle(COPY.gamingChallenges);
-  const enabled = useSession().status !== 'checking';
+  const { enabled, visitor } = useReadAccess();
   const esl = useEslGames({ enabled });
   const games = useChallengeGames({ enabled });
   return (
@@ -77,7 +82,13 @@ export function GamingTasksPage() {
         <h1 className="page__title">{COPY.gamingChallenges}</h1>
         <p className="page__subtitle">{COPY.gamingTasksSubtitle}</p>
       </header>
-      <GameSection id="esl" title={COPY.madeByEsl} query={esl} fallback={MESSAGES.failedToLoadEslGames}>
+      <GameSection
+        id="esl"
+        title={COPY.madeByEsl}
+        query={esl}
+        fallback={MESSAGES.failedToLoadEslGames}
+        visitor={visitor}
+      >
         {(list) =>
           list.map((game) => (
             <GameTile
@@ -94,6 +105,7 @@ export function GamingTasksPage() {
         title={COPY.otherGames}
         query={games}
         fallback={MESSAGES.failedToLoadDailyGames}
+        visitor={visitor}
       >
         {(list) =>
           list.map((game) => (

@@ -5,8 +5,10 @@ import { expectSuccess } from '@/lib/api-error';
 import { invalidate, queryKeys } from '@/lib/query-keys';
 import { writeSession, writeSessionFlag } from '@/lib/session';
 
-// POST /v1/daily-challenges/select-game (the spec's game-select call). On success: mark the reward
-// claimed, remember the game, refresh the streak data (spec section 4, Game selection).
+// POST /v1/daily-challenges/select-game (the spec's game-select call). On success: remember the game and
+// refresh the streak data, whose rewardClaimed then says whether today's reward is claimed (spec section
+// 4, Game selection). The session's rewardClaimed flag (a refused claim) is cleared: choosing a game never
+// takes today's reward away; the server's word stands (decision 0580).
 export function useSelectDailyGame({ onSuccess }: { onSuccess?: () => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -15,7 +17,7 @@ export function useSelectDailyGame({ onSuccess }: { onSuccess?: () => void } = {
         failed: MESSAGES.failedToLoadGames,
       }),
     onSuccess: async (_data, gameId) => {
-      writeSessionFlag('rewardClaimed');
+      writeSessionFlag('rewardClaimed', false);
       writeSession('gameId', gameId);
       await invalidate(queryClient, queryKeys.activeStreak);
       onSuccess?.();

@@ -1,9 +1,12 @@
 import { checkinCredits } from '@esr/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
 import { DailyFlowContext, type DailyFlow } from '@/lib/daily-flow';
+import { useOnNewPakistanDay } from '@/lib/pakistan-day';
+import { invalidate, queryKeys } from '@/lib/query-keys';
 import { readSession, readSessionFlag, useSessionItem, writeSessionFlag } from '@/lib/session';
 import { useActiveStreak } from '@/lib/queries/get-active-streak';
 import { gameSelectorMessage, useDailyGames } from '../api/list-daily-games';
@@ -20,11 +23,14 @@ type Popup = 'none' | 'checkin' | 'congratulations' | 'selector';
 /**
  * The daily check-in and the game selector (spec section 4, "Daily check-in", "App start" and "Game
  * selection"): on app start, for a logged-in user, once the streak data is in, the check-in shows once per
- * session; the selector shows once per session when no game is chosen, directly or after the check-in closes.
+ * session, and the selector shows once per session when no game is chosen. Closing the check-in opens the
+ * selector whenever no game is chosen, every time. At midnight in Pakistan the day's rewardClaimed flag is
+ * dropped and the streak fetched again, for a tab left open.
  */
 export function DailyFlowProvider({ children }: { children: ReactNode }) {
   const session = useSession();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [popup, setPopup] = useState<Popup>('none');
   const [message, setMessage] = useState<string | null>(null);
   const [claimedCredits, setClaimedCredits] = useState(0);
@@ -49,12 +55,17 @@ export function DailyFlowProvider({ children }: { children: ReactNode }) {
     },
   });
 
-  const openSelectorOncePerSession = () => {
-    if (hasGame() || readSessionFlag('gameSelectorShown')) return false;
+  const openSelectorWithoutGame = () => {
+    if (hasGame()) return;
     writeSessionFlag('gameSelectorShown');
     setPopup('selector');
-    return true;
   };
+
+  // A new day: yesterday's refused claim says nothing about today's reward, and the streak has moved on.
+  useOnNewPakistanDay(() => {
+    writeSessionFlag('rewardClaimed', false);
+    void invalidate(queryClient, queryKeys.activeStreak);
+  });
 
   // App start: decide once, when the streak data first arrives. r=1 closes popups (goes to /rewards).
   const streakLoaded = streak.isSuccess;
@@ -67,14 +78,15 @@ export function DailyFlowProvider({ children }: { children: ReactNode }) {
       setPopup('checkin');
       return;
     }
-    openSelectorOncePerSession();
+    if (!readSessionFlag('gameSelectorShown')) openSelectorWithoutGame();
     // Runs once per app start; later changes of the helpers must not re-run it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [started, streakLoaded]);
 
+  // Closing the check-in (or the 'Congratulations!' after it) opens the selector if there is no game.
   const closeCheckin = () => {
     setPopup('none');
-    openSelectorOncePerSession();
+    openSelectorWithoutGame();
   };
 
   const flow = useMemo<DailyFlow>(

@@ -1,7 +1,7 @@
-import { MESSAGES, checkinCredits, streakDayCards } from '@esr/domain';
+import { MESSAGES, checkinCredits, pakistanDateKey, pakistanMidnight, streakDayCards } from '@esr/domain';
 import { SESSION_KEYS } from '@esr/sdk';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createMockSession,
   STREAK_SUBSCRIBER_MSISDN,
@@ -11,6 +11,8 @@ import {
 import { DESKTOP_WIDTH, renderApp } from '@/testing/render-app';
 
 // Spec section 4: Daily check-in, App start, Game selection; against the real mock server.
+
+const DAY_MS = 86_400_000;
 
 let mock: MockSession;
 let session: { msisdn: string; accessToken: string };
@@ -130,17 +132,42 @@ it('the Check in Rewards button in the phone drawer closes the drawer and opens 
 describe('game selector', () => {
   const selector = () => screen.findByRole('dialog', { name: 'Choose your game' });
 
-  it('opens after the check-in closes when no game is chosen, once per session', async () => {
+  it('opens every time the check-in closes while no game is chosen, not once per tab', async () => {
     const { user } = await openApp();
     await checkin();
     await user.keyboard('{Escape}');
     expect(await selector()).toBeInTheDocument();
     expect(stored('gameSelectorShown')).toBe('true');
     await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
+    // The selector was shown this session already: closing the check-in still opens it (spec section 4).
+    for (let time = 0; time < 2; time += 1) {
+      await user.click(screen.getByRole('button', { name: 'Check in Rewards' }));
+      await checkin();
+      await user.keyboard('{Escape}');
+      expect(await selector()).toBeInTheDocument();
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    }
+  });
+
+  it('opens on start only once per session, when the check-in was shown already', async () => {
+    await openApp('/', { dailyCheckinShown: 'true', gameSelectorShown: 'true' });
+    await screen.findByRole('heading', { level: 1 });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(screen.queryByRole('dialog', { name: 'Choose your game' })).not.toBeInTheDocument();
+  });
+
+  it('does not open when the check-in closes once a game is chosen in this tab', async () => {
+    const { user } = await openApp('/', { dailyCheckinShown: 'true' });
+    const [first] = await within(await selector()).findAllByRole('listitem');
+    await user.click(within(first!).getByRole('button'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Check in Rewards' }));
     await checkin();
     await user.keyboard('{Escape}');
+    await new Promise((r) => setTimeout(r, 300));
     expect(screen.queryByRole('dialog', { name: 'Choose your game' })).not.toBeInTheDocument();
   });
 
@@ -158,17 +185,50 @@ describe('game selector', () => {
     expect(screen.queryByRole('dialog', { name: 'Choose your game' })).not.toBeInTheDocument();
   });
 
-  it('saves the choice, marks the reward claimed, refreshes the streak, closes and goes to /tasks', async () => {
+  it('saves the choice, refreshes the streak, closes and goes to /tasks', async () => {
     const { user, router } = await openApp('/', { dailyCheckinShown: 'true' });
     const dialog = await selector();
     const [first] = await within(dialog).findAllByRole('listitem');
     await user.click(within(first!).getByRole('button'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/tasks'));
     expect(screen.queryByRole('dialog', { name: 'Choose your game' })).not.toBeInTheDocument();
-    expect(stored('rewardClaimed')).toBe('true');
     expect(stored('gameId')).not.toBeNull();
     expect(await mock.calls('selectDailyGame')).toBe(1);
     expect(await mock.calls('getActiveStreak')).toBeGreaterThanOrEqual(2);
+  });
+
+  it('clears rewardClaimed: a refused claim before the choice does not cost the day', async () => {
+    await mock.fault('updateDailyStreak', { status: 500, times: 1 });
+    const { user } = await openApp();
+    await user.click(within(await checkin()).getByRole('button', { name: 'Claim' }));
+    await waitFor(() => expect(stored('rewardClaimed')).toBe('true'));
+    await user.click(within(await checkin()).getByRole('button', { name: 'Close' }));
+    const [first] = await within(await selector()).findAllByRole('listitem');
+    await user.click(within(first!).getByRole('button'));
+    await waitFor(() => expect(stored('gameId')).not.toBeNull());
+    await waitFor(() => expect(stored('rewardClaimed')).toBeNull());
+
+    // The server has not counted today's claim: the check-in offers it again, and it goes through.
+    await user.click(screen.getByRole('button', { name: 'Check in Rewards' }));
+    await user.click(within(await checkin()).getByRole('button', { name: 'Claim' }));
+    expect(await screen.findByRole('dialog', { name: MESSAGES.congratulations })).toBeInTheDocument();
+  });
+
+  it("after a claim and a choice, the check-in stays 'Already Claimed' (the refreshed streak says so)", async () => {
+    const { user } = await openApp();
+    await user.click(within(await checkin()).getByRole('button', { name: 'Claim' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: MESSAGES.congratulations })).getByRole('button', {
+        name: 'OK',
+      }),
+    );
+    const [first] = await within(await selector()).findAllByRole('listitem');
+    await user.click(within(first!).getByRole('button'));
+    await waitFor(() => expect(stored('gameId')).not.toBeNull());
+    // The session's rewardClaimed is marked again from the refreshed streak (spec: mark reward claimed).
+    await waitFor(() => expect(stored('rewardClaimed')).toBe('true'));
+    await user.click(screen.getByRole('button', { name: 'Check in Rewards' }));
+    expect(within(await checkin()).getByRole('button', { name: MESSAGES.alreadyClaimed })).toBeDisabled();
   });
 
   it("shows 'Failed to load games' when saving the choice fails", async () => {
@@ -196,5 +256,44 @@ describe('game selector', () => {
     const [first] = await within(dialog).findAllByRole('listitem');
     await user.click(within(first!).getByRole('button'));
     expect(await screen.findByRole('dialog', { name: MESSAGES.errorLoadingGames })).toBeInTheDocument();
+  });
+});
+
+describe('a tab left open past midnight in Pakistan', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("drops rewardClaimed and fetches the streak again: the new day's reward can be claimed", async () => {
+    // The server's clock ten minutes before midnight in Pakistan, and a token issued then (it outlives it).
+    const midnight = pakistanMidnight(pakistanDateKey(Date.now())) + DAY_MS;
+    await mock.control.POST('/clock', { body: { now: new Date(midnight - 600_000).toISOString() } });
+    const { token } = await mock.login();
+    session = { ...session, accessToken: token };
+    await mock.selectGame(token);
+    const { user } = await openApp();
+    await user.click(within(await checkin()).getByRole('button', { name: 'Claim' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: MESSAGES.congratulations })).getByRole('button', {
+        name: 'OK',
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Check in Rewards' }));
+    expect(within(await checkin()).getByRole('button', { name: MESSAGES.alreadyClaimed })).toBeDisabled();
+    await user.click(within(await checkin()).getByRole('button', { name: 'Close' }));
+    expect(stored('rewardClaimed')).toBe('true');
+    const streakReads = await mock.calls('getActiveStreak');
+
+    // Midnight passes in Pakistan, for the page (its clock) and for the server (its day).
+    vi.useFakeTimers({ toFake: ['Date'], now: midnight + 60_000 });
+    await mock.advanceDays(660_000 / DAY_MS);
+    window.dispatchEvent(new Event('focus'));
+
+    await waitFor(() => expect(stored('rewardClaimed')).toBeNull());
+    await waitFor(async () => expect(await mock.calls('getActiveStreak')).toBeGreaterThan(streakReads));
+    await user.click(screen.getByRole('button', { name: 'Check in Rewards' }));
+    await user.click(within(await checkin()).getByRole('button', { name: 'Claim' }));
+    expect(await screen.findByRole('dialog', { name: MESSAGES.congratulations })).toBeInTheDocument();
+    expect(await mock.calls('updateDailyStreak')).toBe(2);
   });
 });

@@ -4,7 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createMockSession, type MockSession, type TestSession } from '@/testing/mock-server';
 import { DESKTOP_WIDTH, PHONE_WIDTH, renderApp } from '@/testing/render-app';
-import { ALL_HIGHLIGHTS, VIDEO_LIST_LABEL } from './game-highlights-page';
+import { expectVisitorInvited } from '@/testing/visitor';
+import { ALL_HIGHLIGHTS, VIDEO_LIST_LABEL, gameHighlightsTitle } from './game-highlights-page';
 import { CLOSE_PLAYER } from './video-player';
 
 // /game-highlights?gameId&gameName (spec sections 2 and 8) against the real mock server.
@@ -39,6 +40,15 @@ async function videoButtons(): Promise<HTMLElement[]> {
 }
 
 describe('/game-highlights', () => {
+  it('invites a visitor to subscribe instead of a failure, without calling the API', async () => {
+    await expectVisitorInvited(
+      mock,
+      '/game-highlights?gameId=pubg-mobile&gameName=PUBG%20Mobile',
+      [gameHighlightsTitle('PUBG Mobile')],
+      ['listGameVideos'],
+    );
+  });
+
   it("titles the page '{gameName} Highlights' and links back to all highlights", async () => {
     open(gameRoute('pubg-mobile', 'PUBG Mobile'));
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/^PUBG Mobile Highlights$/);

@@ -6,9 +6,10 @@ import { gameIconUrl } from '@/components/ui/artwork';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Image } from '@/components/ui/image';
 import { Loading } from '@/components/ui/loading';
+import { VisitorInvite } from '@/components/ui/visitor-invite';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-error';
-import { useSession } from '@/lib/auth';
+import { useReadAccess } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useGameVideos } from '../api/list-game-videos';
 import { mediaUrl } from '@/lib/media-url';
@@ -58,8 +59,7 @@ export function GameHighlightsPage() {
   const gameName = params.get('gameName')?.trim() ?? '';
   const title = gameHighlightsTitle(gameName);
   useDocumentTitle(title);
-  // Wait while the token is being requested so the first call carries it.
-  const enabled = useSession().status !== 'checking';
+  const { enabled, visitor } = useReadAccess();
   const videos = useGameVideos(gameId, { enabled });
   const [playing, setPlaying] = useState<Schemas['Video'] | null>(null);
 
@@ -67,7 +67,8 @@ export function GameHighlightsPage() {
   if (!gameId) content = <ErrorMessage>{MESSAGES.noGameIdProvided}</ErrorMessage>;
   else if (videos.isError) {
     content = <ErrorMessage>{errorMessage(videos.error, MESSAGES.failedToLoadGameVideos)}</ErrorMessage>;
-  } else if (!videos.data) content = <Loading />;
+  } else if (visitor) content = <VisitorInvite what={title} />;
+  else if (!videos.data) content = <Loading />;
   else if (videos.data.length === 0) {
     content = <p className="notice highlights__empty">{MESSAGES.noVideosFound}</p>;
   } else {

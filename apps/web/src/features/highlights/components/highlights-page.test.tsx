@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMockSession, type MockSession, type TestSession } from '@/testing/mock-server';
 import { DESKTOP_WIDTH, PHONE_WIDTH, renderApp } from '@/testing/render-app';
+import { expectVisitorInvited } from '@/testing/visitor';
 import { HIGHLIGHT_GAMES_LABEL, NEW_TAB_HINT, NO_HIGHLIGHT_GAMES } from './highlights-page';
 
 // /highlights (spec sections 2 and 8) against the real mock server.
@@ -31,6 +32,10 @@ async function serverGames(): Promise<Schemas['GameHighlight'][]> {
 }
 
 describe('/highlights', () => {
+  it('invites a visitor to subscribe instead of a failure, without calling the API', async () => {
+    await expectVisitorInvited(mock, '/highlights', [COPY.gameHighlights], ['listVideoGames']);
+  });
+
   it("shows the 'Game Highlights' title and document title", async () => {
     openHighlights();
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(

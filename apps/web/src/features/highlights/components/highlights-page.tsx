@@ -3,10 +3,11 @@ import type { ReactNode } from 'react';
 import { GameTileContent } from '@/components/ui/game-tile';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Loading } from '@/components/ui/loading';
+import { VisitorInvite } from '@/components/ui/visitor-invite';
 import { paths } from '@/config/paths';
 import { useVideoGames } from '@/lib/queries/list-video-games';
 import { errorMessage } from '@/lib/api-error';
-import { useSession } from '@/lib/auth';
+import { useReadAccess } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/document-title';
 import './highlights.css';
 
@@ -22,13 +23,14 @@ export const NEW_TAB_HINT = '(opens in a new tab)';
  */
 export function HighlightsPage() {
   useDocumentTitle(COPY.gameHighlights);
-  // Wait while the token is being requested so the first call carries it.
-  const enabled = useSession().status !== 'checking';
+  const { enabled, visitor } = useReadAccess();
   const games = useVideoGames({ enabled });
 
   let content: ReactNode;
   if (games.isError) {
     content = <ErrorMessage>{errorMessage(games.error, MESSAGES.failedToLoadGameHighlights)}</ErrorMessage>;
+  } else if (visitor) {
+    content = <VisitorInvite what={COPY.gameHighlights} />;
   } else if (!games.data) {
     content = <Loading />;
   } else if (games.data.length === 0) {

@@ -1,10 +1,10 @@
 import { COPY, MESSAGES, splitTournamentTime, type Reward } from '@esr/domain';
-import type { Schemas } from '@esr/sdk';
 import { Link } from 'react-router-dom';
-import { GameIcon, gameIconUrl, rewardImageUrl, tournamentBannerUrl } from '@/components/ui/artwork';
+import { GameIcon, TournamentBanner, rewardImageUrl, tournamentGameIconUrl } from '@/components/ui/artwork';
 import { Image } from '@/components/ui/image';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
+import type { Tournament } from '@/lib/queries/list-tournaments';
 
 // The slides of Home's rows (spec section 2). /tournaments has its own, fuller TournamentCard.
 
@@ -18,22 +18,21 @@ export function GameCard({ name, href }: { name: string; href: string }) {
 }
 
 /** A weekly tournament: banner, game icon, name and start date; opens /join-tournament. */
-export function TournamentSlide({ tournament }: { tournament: Schemas['Tournament'] }) {
+export function TournamentSlide({ tournament }: { tournament: Tournament }) {
   const date = splitTournamentTime(tournament.time)?.date ?? MESSAGES.notAvailable;
   return (
     <Link to={paths.joinTournament.getHref(tournament.tourn_id)} className="tournament-slide">
-      <Image
+      <TournamentBanner
         className="tournament-slide__banner"
-        src={tournamentBannerUrl(tournament.game)}
-        alt=""
+        tournament={tournament}
         width={640}
         height={360}
       />
       <span className="tournament-slide__body">
         <Image
           className="tournament-slide__icon"
-          src={gameIconUrl(tournament.game)}
-          alt={tournament.game ?? ''}
+          src={tournamentGameIconUrl(tournament.tourn_name)}
+          alt=""
           width={40}
           height={40}
         />

@@ -1,11 +1,14 @@
 import { COPY, MESSAGES, REWARDS } from '@esr/domain';
 import type { ApiClient, OperationId } from '@esr/sdk';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { tournamentBannerUrl } from '@/components/ui/artwork';
 import { env } from '@/config/env';
+import { mediaUrl } from '@/lib/media-url';
+import { rewriteData, withoutFields, type AnswerRewrites } from '@/testing/api-wire';
 import { createMockSession, type MockSession, type TestSession } from '@/testing/mock-server';
 import { DESKTOP_WIDTH, renderApp } from '@/testing/render-app';
-import { VISITOR_ROW_ACTION, visitorRowText } from './home-row';
+import { VISITOR_INVITE_ACTION, visitorInviteText } from '@/components/ui/visitor-invite';
 import { AUTOPLAY_MS, shouldLoop } from '@/config/carousel';
 
 // Home (spec section 2) against the real mock server: every row's loading, error and loaded states.
@@ -29,8 +32,8 @@ async function row(title: string): Promise<HTMLElement> {
 /** The row's carousel, once it is loaded. */
 const carousel = async (title: string) => within(await row(title)).findByRole('region', { name: title });
 
-function openHome() {
-  return renderApp({ route: '/', mockSessionId: mock.id, session, width: DESKTOP_WIDTH });
+function openHome(rewrites: AnswerRewrites = {}) {
+  return renderApp({ route: '/', mockSessionId: mock.id, session, width: DESKTOP_WIDTH, rewrites });
 }
 
 describe('Home', () => {
@@ -136,6 +139,37 @@ describe('Home', () => {
     expect(card).toHaveTextContent(first.time ? first.time.split(' ')[0]! : MESSAGES.notAvailable);
   });
 
+  it("shows each tournament's banner from the API, and our artwork by name when it fails or is missing", async () => {
+    const tournaments = await mock.tournaments(session.accessToken);
+    const pubg = tournaments.find((t) => t.tourn_id === 't-pubg-weekly')!;
+    const banners = async () => {
+      const list = await carousel(COPY.weeklyTournaments);
+      return within(list)
+        .getAllByRole('link', { name: new RegExp(pubg.tourn_name) })
+        .map((link) => link.querySelector<HTMLImageElement>('img.tournament-slide__banner')!);
+    };
+    openHome();
+    const [shown] = await banners();
+    expect(shown).toHaveAttribute('src', mediaUrl(pubg.banner));
+    fireEvent.error(shown!);
+    expect(shown).toHaveAttribute('src', tournamentBannerUrl(pubg.tourn_name));
+    expect(shown!.getAttribute('src')).toMatch(/pubg-mobile/);
+  });
+
+  it("shows our artwork and icon by the tournament's name for an answer with the spec's fields only", async () => {
+    const tournaments = await mock.tournaments(session.accessToken);
+    const freefire = tournaments.find((t) => t.tourn_id === 't-ff-clash')!;
+    openHome({
+      'GET /v1/tournaments/all': rewriteData((data) =>
+        withoutFields(data as object[], ['game']).map((t) => ({ ...t, banner: '' })),
+      ),
+    });
+    const list = await carousel(COPY.weeklyTournaments);
+    const [slide] = within(list).getAllByRole('link', { name: new RegExp(freefire.tourn_name) });
+    expect(slide!.querySelector('img.tournament-slide__banner')?.getAttribute('src')).toMatch(/freefire/);
+    expect(slide!.querySelector('img.tournament-slide__icon')?.getAttribute('src')).toMatch(/freefire/);
+  });
+
   it('shows the Learn & Win banners, opening the learning site in a new tab', async () => {
     openHome();
     const list = await carousel(COPY.learnWin);
@@ -228,8 +262,8 @@ describe('Home row errors', () => {
     renderApp({ route: '/', mockSessionId: mock.id, width: DESKTOP_WIDTH });
     for (const title of [COPY.madeByEsl, COPY.gamingTasks, COPY.weeklyTournaments, COPY.highlights]) {
       const section = await row(title);
-      expect(within(section).getByText(visitorRowText(title), { exact: false })).toBeInTheDocument();
-      expect(within(section).getByRole('link', { name: VISITOR_ROW_ACTION })).toHaveAttribute(
+      expect(within(section).getByText(visitorInviteText(title), { exact: false })).toBeInTheDocument();
+      expect(within(section).getByRole('link', { name: VISITOR_INVITE_ACTION })).toHaveAttribute(
         'href',
         env.VITE_LANDING_URL,
       );

@@ -3,7 +3,7 @@ import type { Schemas } from '@esr/sdk';
 import { LEARN_BANNER_URLS } from '@/components/ui/artwork';
 import { paths } from '@/config/paths';
 import { errorMessage, failureMessage } from '@/lib/api-error';
-import { useSession } from '@/lib/auth';
+import { useReadAccess } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useEslGames } from '@/lib/queries/check-esl-games';
 import { useChallengeGames } from '@/lib/queries/list-challenge-games';
@@ -31,11 +31,8 @@ function highlightsState(
 
 export function HomePage() {
   useDocumentTitle(HOME_TITLE);
-  // Wait while the token is being requested so the first calls carry it. A visitor (no token, not a
-  // gamenow user) would only get 'MSISDN not found' from every row: their rows invite them to subscribe.
-  const session = useSession();
-  const visitor = session.status === 'visitor' && !session.hasAccess;
-  const enabled = session.status !== 'checking' && !visitor;
+  // A visitor would only get 'MSISDN not found' from every row: their rows invite them to subscribe.
+  const { enabled, visitor } = useReadAccess();
   const esl = useEslGames({ enabled });
   const daily = useChallengeGames({ enabled });
   const tournaments = useTournaments({ enabled });

@@ -4,13 +4,9 @@ import { Link } from 'react-router-dom';
 import { Carousel } from '@/components/ui/carousel';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Loading } from '@/components/ui/loading';
+import { VisitorInvite } from '@/components/ui/visitor-invite';
 import { AUTOPLAY_MS, ROW_SLIDES_KIND, shouldLoop, type HomeRowId } from '@/config/carousel';
-import { env } from '@/config/env';
 import { errorMessage } from '@/lib/api-error';
-
-/** A visitor's view of a row the API feeds (every call but the token needs a subscriber): decision 0550. */
-export const visitorRowText = (title: string) => `Subscribe to see ${title}.`;
-export const VISITOR_ROW_ACTION = 'Subscribe';
 
 export type RowState<T> =
   | { status: 'pending' }
@@ -63,12 +59,7 @@ export function HomeRow<T>({
         {state.status === 'pending' ? (
           <Loading />
         ) : state.status === 'visitor' ? (
-          <p className="home-row__visitor">
-            {visitorRowText(title)}{' '}
-            <a className="home-row__subscribe" href={env.VITE_LANDING_URL}>
-              {VISITOR_ROW_ACTION}
-            </a>
-          </p>
+          <VisitorInvite what={title} />
         ) : state.status === 'error' ? (
           <ErrorMessage>{MESSAGES.homeRowError(state.message)}</ErrorMessage>
         ) : (
@@ -96,11 +87,12 @@ export function rowState<T>(
   failed: string | ((error: unknown) => string),
   visitor = false,
 ): RowState<T> {
-  if (visitor) return { status: 'visitor' };
+  // A call that failed before the session was cleared (a refused token refresh) keeps its message.
   if (query.status === 'error') {
     const message = typeof failed === 'function' ? failed(query.error) : errorMessage(query.error, failed);
     return { status: 'error', message };
   }
+  if (visitor) return { status: 'visitor' };
   if (query.status === 'success' && query.data !== undefined) return { status: 'success', data: query.data };
   return { status: 'pending' };
 }

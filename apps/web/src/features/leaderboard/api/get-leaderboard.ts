@@ -1,4 +1,5 @@
 import { MESSAGES } from '@esr/domain';
+import type { Schemas } from '@esr/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-error';
 import { apiQuery, type ReadOptions } from '@/lib/api-query';
@@ -13,6 +14,12 @@ export function leaderboardErrorMessage(error: unknown): string {
     : MESSAGES.failedToLoadLeaderboard;
 }
 
+/**
+ * An entry with the fields spec section 3 lists. The designed `rank` is dropped here, so no screen can
+ * lean on it: the operator's backend sends none, and the list's order is its ranking.
+ */
+export type LeaderboardEntry = Omit<Schemas['LeaderboardEntry'], 'rank'>;
+
 export const getLeaderboardQueryOptions = () =>
   apiQuery(queryKeys.leaderboard, {
     messages: {
@@ -20,7 +27,7 @@ export const getLeaderboardQueryOptions = () =>
       network: MESSAGES.failedToLoadLeaderboard,
       serverText: false,
     },
-    select: (answer) => answer.data,
+    select: (answer): LeaderboardEntry[] => answer.data,
   });
 
 export const useLeaderboard = (options: ReadOptions = {}) =>

@@ -2,8 +2,11 @@ import { COPY, MESSAGES, shortenLeaderboardName } from '@esr/domain';
 import type { Schemas } from '@esr/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { rewriteData, withoutFields, type AnswerRewrites } from '@/testing/api-wire';
+import { LEADERBOARD_TITLE } from './leaderboard-page';
 import { createMockSession, type MockSession, type TestSession } from '@/testing/mock-server';
 import { DESKTOP_WIDTH, PHONE_WIDTH, renderApp } from '@/testing/render-app';
+import { expectVisitorInvited } from '@/testing/visitor';
 
 // /leaderboard (spec sections 2, 5 and 8) against the real mock server. The default seed has a dozen
 // leaderboard players, some with long names.
@@ -16,9 +19,12 @@ beforeEach(async () => {
   session = await mock.session();
 });
 
-function openLeaderboard(width = DESKTOP_WIDTH) {
-  return renderApp({ route: '/leaderboard', mockSessionId: mock.id, session, width });
+function openLeaderboard(width = DESKTOP_WIDTH, rewrites: AnswerRewrites = {}) {
+  return renderApp({ route: '/leaderboard', mockSessionId: mock.id, session, width, rewrites });
 }
+
+/** The leaderboard as the operator's backend answers it: the spec's fields only, no `rank`. */
+const withoutRank: AnswerRewrites = { 'GET /leaderboard': rewriteData((d) => withoutFields(d, ['rank'])) };
 
 async function entries(): Promise<Schemas['LeaderboardEntry'][]> {
   const { data } = await mock.api(session.accessToken!).GET('/leaderboard');
@@ -30,6 +36,10 @@ const podium = () => screen.findByRole('list', { name: 'Top 3' });
 const rankings = () => screen.findByRole('list', { name: 'Rankings' });
 
 describe('/leaderboard', () => {
+  it('invites a visitor to subscribe instead of a failure, without calling the API', async () => {
+    await expectVisitorInvited(mock, '/leaderboard', [LEADERBOARD_TITLE], ['getLeaderboard']);
+  });
+
   it("shows the 'Leaderboard' title", async () => {
     openLeaderboard();
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Leaderboard');
@@ -43,22 +53,28 @@ describe('/leaderboard', () => {
     expect(await screen.findByRole('list', { name: 'Top 3' }, { timeout: 5000 })).toBeInTheDocument();
   });
 
-  it('puts the top 3 on the podium in rank order, the first with a crown', async () => {
-    const all = await entries();
-    openLeaderboard(PHONE_WIDTH);
-    const places = within(await podium()).getAllByRole('listitem');
-    expect(places).toHaveLength(3);
-    places.forEach((place, index) => {
-      const entry = all[index]!;
-      expect(place).toHaveTextContent(`Rank ${entry.rank}`);
-      expect(place).toHaveTextContent(shortenLeaderboardName(entry.name, entry.username));
-      expect(place).toHaveTextContent(`${entry.score} Credits`);
-    });
-    expect(within(places[0]!).getByRole('img', { name: 'Crown' })).toBeInTheDocument();
-    expect(within(places[1]!).queryByRole('img', { name: 'Crown' })).toBeNull();
-    expect(within(places[2]!).queryByRole('img', { name: 'Crown' })).toBeNull();
-    expect(screen.getAllByRole('img', { name: 'Crown' })).toHaveLength(1);
-  });
+  it.each([
+    ['with', {}],
+    ['without', withoutRank],
+  ])(
+    'puts the top 3 on the podium in order, the first with a crown (answers %s rank)',
+    async (_c, rewrites) => {
+      const all = await entries();
+      openLeaderboard(PHONE_WIDTH, rewrites);
+      const places = within(await podium()).getAllByRole('listitem');
+      expect(places).toHaveLength(3);
+      places.forEach((place, index) => {
+        const entry = all[index]!;
+        expect(place).toHaveTextContent(`Rank ${index + 1}`);
+        expect(place).toHaveTextContent(shortenLeaderboardName(entry.name, entry.username));
+        expect(place).toHaveTextContent(`${entry.score} Credits`);
+      });
+      expect(within(places[0]!).getByRole('img', { name: 'Crown' })).toBeInTheDocument();
+      expect(within(places[1]!).queryByRole('img', { name: 'Crown' })).toBeNull();
+      expect(within(places[2]!).queryByRole('img', { name: 'Crown' })).toBeNull();
+      expect(screen.getAllByRole('img', { name: 'Crown' })).toHaveLength(1);
+    },
+  );
 
   it("shortens names to 9 characters plus '..'", async () => {
     openLeaderboard();
@@ -75,9 +91,12 @@ describe('/leaderboard', () => {
     const all = await entries();
     const rest = all.slice(3);
     expect(rest.length).toBeGreaterThan(0);
-    const { user } = openLeaderboard();
+    const { user } = openLeaderboard(DESKTOP_WIDTH, withoutRank);
     const rows = within(await rankings()).getAllByRole('listitem');
-    expect(rows.map((row) => row.getAttribute('data-rank'))).toEqual(rest.map((e) => String(e.rank)));
+    expect(rows.map((row) => row.getAttribute('data-rank'))).toEqual(rest.map((_e, i) => String(i + 4)));
+    expect(rows.map((row) => within(row).getByRole('button').textContent)).toEqual(
+      rest.map((e, i) => `Rank ${i + 4}${shortenLeaderboardName(e.name, e.username)}${e.score} Credits`),
+    );
     expect(rows[0]).toHaveTextContent('Rank 4');
 
     // Zainab has played a tournament in the seed, so the details are not all zero.
@@ -110,6 +129,24 @@ describe('/leaderboard', () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(details).not.toBeVisible();
+  });
+
+  it("ranks by the answer's order, whatever a designed rank field says", async () => {
+    const all = await entries();
+    // Two players with one username (the spec does not say usernames are unique) and ranks that lie.
+    const twins = all.map((entry, i) => ({
+      ...entry,
+      rank: 99 - i,
+      username: i < 2 ? 'twin' : entry.username,
+    }));
+    openLeaderboard(DESKTOP_WIDTH, { 'GET /leaderboard': rewriteData(() => twins) });
+    const places = within(await podium()).getAllByRole('listitem');
+    expect(places.map((place) => place.getAttribute('data-rank'))).toEqual(['1', '2', '3']);
+    expect(within(places[0]!).getByRole('img', { name: 'Crown' })).toBeInTheDocument();
+    expect(places[0]).toHaveTextContent(`${all[0]!.score} Credits`);
+    const rows = within(await rankings()).getAllByRole('listitem');
+    expect(rows).toHaveLength(all.length - 3);
+    expect(rows.at(-1)).toHaveTextContent(`Rank ${all.length}`);
   });
 
   it('shows a short ranking on the podium only', async () => {

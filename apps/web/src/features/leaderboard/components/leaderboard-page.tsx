@@ -1,17 +1,22 @@
 import { COPY, shortenLeaderboardName } from '@esr/domain';
-import type { Schemas } from '@esr/sdk';
 import { useId, useState } from 'react';
 import { Avatar, CROWN_URL } from '@/components/ui/artwork';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Image } from '@/components/ui/image';
 import { Loading } from '@/components/ui/loading';
-import { useSession } from '@/lib/auth';
+import { VisitorInvite } from '@/components/ui/visitor-invite';
+import { useReadAccess } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/document-title';
-import { leaderboardErrorMessage, useLeaderboard } from '../api/get-leaderboard';
+import { leaderboardErrorMessage, useLeaderboard, type LeaderboardEntry } from '../api/get-leaderboard';
 import { mediaUrl } from '@/lib/media-url';
 import './leaderboard.css';
 
-type Entry = Schemas['LeaderboardEntry'];
+type Entry = LeaderboardEntry;
+
+/** The best first: rank 1 is the first entry. */
+const rankAt = (index: number) => index + 1;
+/** A key from what the spec sends: two players may share a username, never a position. */
+const entryKey = (entry: Entry, index: number) => `${rankAt(index)}:${entry.username}`;
 
 export const LEADERBOARD_TITLE = 'Leaderboard';
 /** No spec text for an empty leaderboard (decision 0530). */
@@ -19,17 +24,17 @@ export const NO_LEADERBOARD = 'No players on the leaderboard yet.';
 
 const displayName = (entry: Entry) => shortenLeaderboardName(entry.name, entry.username);
 
-function PodiumPlace({ entry }: { entry: Entry }) {
+function PodiumPlace({ entry, rank }: { entry: Entry; rank: number }) {
   return (
-    <li className={`podium__place podium__place--${entry.rank}`} data-rank={entry.rank}>
+    <li className={`podium__place podium__place--${rank}`} data-rank={rank}>
       <span className="podium__avatar">
-        {entry.rank === 1 ? (
+        {rank === 1 ? (
           <Image className="podium__crown" src={CROWN_URL} alt="Crown" width={40} height={28} />
         ) : null}
-        <Avatar src={mediaUrl(entry.profileImage)} name="" size={entry.rank === 1 ? 84 : 64} />
+        <Avatar src={mediaUrl(entry.profileImage)} name="" size={rank === 1 ? 84 : 64} />
         <span className="podium__rank">
           <span className="visually-hidden">Rank </span>
-          {entry.rank}
+          {rank}
         </span>
       </span>
       <span className="podium__name">{displayName(entry)}</span>
@@ -40,7 +45,7 @@ function PodiumPlace({ entry }: { entry: Entry }) {
   );
 }
 
-function RankingRow({ entry }: { entry: Entry }) {
+function RankingRow({ entry, rank }: { entry: Entry; rank: number }) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const details: [string, number][] = [
@@ -50,7 +55,7 @@ function RankingRow({ entry }: { entry: Entry }) {
     [COPY.leaderboardCompletedChallenges, entry.total_challenges],
   ];
   return (
-    <li className="ranking" data-rank={entry.rank} data-open={String(open)}>
+    <li className="ranking" data-rank={rank} data-open={String(open)}>
       <button
         type="button"
         className="ranking__toggle"
@@ -60,7 +65,7 @@ function RankingRow({ entry }: { entry: Entry }) {
       >
         <span className="ranking__rank">
           <span className="visually-hidden">Rank </span>
-          {entry.rank}
+          {rank}
         </span>
         <Avatar src={mediaUrl(entry.profileImage)} name="" size={40} />
         <span className="ranking__name">{displayName(entry)}</span>
@@ -84,16 +89,22 @@ function RankingRow({ entry }: { entry: Entry }) {
   );
 }
 
-/** /leaderboard: the top 3 on a podium (the first crowned), then rank 4 onwards (spec section 2). */
+/**
+ * /leaderboard: the top 3 on a podium (the first crowned), then rank 4 onwards (spec section 2). Ranks come
+ * from the order the server sends, best first (decision 0580).
+ */
 export function LeaderboardPage() {
   useDocumentTitle(LEADERBOARD_TITLE);
-  // Wait while the login token is being requested so the call carries it.
-  const enabled = useSession().status !== 'checking';
+  const { enabled, visitor } = useReadAccess();
   const leaderboard = useLeaderboard({ enabled });
   const entries = leaderboard.data;
 
   let content: React.ReactNode;
-  if (entries !== undefined && entries.length === 0) {
+  if (leaderboard.isError) {
+    content = <ErrorMessage>{leaderboardErrorMessage(leaderboard.error)}</ErrorMessage>;
+  } else if (visitor) {
+    content = <VisitorInvite what={LEADERBOARD_TITLE} />;
+  } else if (entries !== undefined && entries.length === 0) {
     content = <p className="notice">{NO_LEADERBOARD}</p>;
   } else if (entries !== undefined) {
     const podium = entries.slice(0, 3);
@@ -101,21 +112,23 @@ export function LeaderboardPage() {
     content = (
       <>
         <ol className="podium" aria-label="Top 3">
-          {podium.map((entry) => (
-            <PodiumPlace key={entry.rank} entry={entry} />
+          {podium.map((entry, index) => (
+            <PodiumPlace key={entryKey(entry, index)} entry={entry} rank={rankAt(index)} />
           ))}
         </ol>
         {rest.length > 0 ? (
           <ol className="rankings" aria-label="Rankings">
-            {rest.map((entry) => (
-              <RankingRow key={entry.rank} entry={entry} />
+            {rest.map((entry, index) => (
+              <RankingRow
+                key={entryKey(entry, podium.length + index)}
+                entry={entry}
+                rank={rankAt(podium.length + index)}
+              />
             ))}
           </ol>
         ) : null}
       </>
     );
-  } else if (leaderboard.isError) {
-    content = <ErrorMessage>{leaderboardErrorMessage(leaderboard.error)}</ErrorMessage>;
   } else {
     content = <Loading />;
   }

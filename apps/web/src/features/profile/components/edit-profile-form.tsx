@@ -1,4 +1,10 @@
-import { MESSAGES, PROFILE_IMAGE_MAX_BYTES, validateProfileImage } from '@esr/domain';
+import {
+  INVALID_EMAIL_MESSAGE,
+  MESSAGES,
+  PROFILE_IMAGE_MAX_BYTES,
+  isEmailAddress,
+  validateProfileImage,
+} from '@esr/domain';
 import type { Schemas } from '@esr/sdk';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Avatar } from '@/components/ui/artwork';
@@ -52,6 +58,8 @@ function usePreview(file: File | null): string | null {
 export function EditProfileForm({ profile }: { profile: Schemas['Profile'] }) {
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
+  const emailInput = useRef<HTMLInputElement>(null);
+  const [emailRefused, setEmailRefused] = useState(false);
   const [values, setValues] = useState<TextValues>(() => initialValues(profile));
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
@@ -60,6 +68,7 @@ export function EditProfileForm({ profile }: { profile: Schemas['Profile'] }) {
 
   const set = <K extends keyof TextValues>(field: K, value: TextValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
+    if (field === 'email') setEmailRefused(false);
   };
 
   const onImage = (file: File | undefined) => {
@@ -77,10 +86,17 @@ export function EditProfileForm({ profile }: { profile: Schemas['Profile'] }) {
     event.preventDefault();
     if (save.isPending) return;
     save.reset();
+    // The e-mail may stay empty; one that is filled in must read as an address before anything is sent.
+    const email = values.email.trim();
+    if (email !== '' && !isEmailAddress(email)) {
+      setEmailRefused(true);
+      emailInput.current?.focus();
+      return;
+    }
     save.mutate(
       {
         username: values.username.trim(),
-        email: values.email.trim(),
+        email,
         gender: values.gender,
         bio: values.bio.trim(),
         dateOfBirth: values.dateOfBirth,
@@ -133,12 +149,14 @@ export function EditProfileForm({ profile }: { profile: Schemas['Profile'] }) {
       />
       <TextField
         id={`${id}-email`}
+        inputRef={emailInput}
         label={PROFILE_LABELS.email}
         type="email"
         autoComplete="email"
         maxLength={254}
         value={values.email}
         onChange={(event) => set('email', event.target.value)}
+        error={emailRefused ? INVALID_EMAIL_MESSAGE : undefined}
       />
       <fieldset className="field edit-profile__gender">
         <legend className="field__label">{PROFILE_LABELS.gender}</legend>

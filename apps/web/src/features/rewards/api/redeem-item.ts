@@ -1,27 +1,16 @@
 import { MESSAGES } from '@esr/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { ApiError, expectSuccess } from '@/lib/api-error';
+import { expectSuccess, failureBody, nonBlank } from '@/lib/api-error';
 
 // redeemItem: POST /v1/redeem-item with the item number (catalogue index plus 1). On failure the spec shows
-// the server's `details` or `message` (section 8), else 'An error occurred. Please try again.'.
-
-interface RedeemFailureBody {
-  message?: unknown;
-  data?: { details?: unknown; message?: unknown } | null;
-}
-
-function serverText(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() !== '' ? value : null;
-}
+// the server's `details` or `message` (section 8), else 'An error occurred. Please try again.'. The backend
+// may refuse with an error status or with a 200 and success false: both carry the server's text.
 
 /** The message for a failed redeem-item: data.details, then data.message, then the spec's fallback. */
 export function redeemFailureMessage(error: unknown): string {
-  if (error instanceof ApiError && error.kind !== 'network') {
-    const body = (error.cause ?? null) as RedeemFailureBody | null;
-    return serverText(body?.data?.details) ?? serverText(body?.data?.message) ?? MESSAGES.genericError;
-  }
-  return MESSAGES.genericError;
+  const data = failureBody(error)?.data as { details?: unknown; message?: unknown } | null | undefined;
+  return nonBlank(data?.details) ?? nonBlank(data?.message) ?? MESSAGES.genericError;
 }
 
 export function useRedeemItem() {

@@ -21,7 +21,7 @@ export function RedeemButton({ reward, index }: { reward: Reward; index: number 
   const redeem = useRedeemItem();
   const [failure, setFailure] = useState<string | null>(null);
   const [promptOpen, setPromptOpen] = useState(false);
-  const item = rewardItemNumber(index);
+  const itemNumber = rewardItemNumber(index);
 
   const onClick = () => {
     if (!requireAccess() || redeem.isPending) return;
@@ -29,9 +29,9 @@ export function RedeemButton({ reward, index }: { reward: Reward; index: number 
       setPromptOpen(true);
       return;
     }
-    redeem.mutate(item, {
+    redeem.mutate(itemNumber, {
       onSuccess: (redemption) => {
-        const state: RedeemLocationState = { item, redemption };
+        const state: RedeemLocationState = { itemNumber, redemption };
         void navigate(paths.redeem.getHref(), { state });
       },
       onError: (error) => setFailure(redeemFailureMessage(error)),

@@ -1,7 +1,8 @@
-import { COPY, MESSAGES, REWARDS, rewardItemNumber } from '@esr/domain';
+import { COPY, INVALID_EMAIL_MESSAGE, MESSAGES, REWARDS, rewardItemNumber } from '@esr/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { env } from '@/config/env';
+import { bodiesSent, rewriteData } from '@/testing/api-wire';
 import { externalNavigations } from '@/testing/external-navigations';
 import {
   STREAK_SUBSCRIBER_MSISDN,
@@ -115,19 +116,63 @@ describe('Redeem page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: THANK_YOU_TITLE })).toBeInTheDocument();
   });
 
-  it("says 'Redemption failed. Please try again.' when the server refuses the e-mail", async () => {
-    const { user, email, submit } = await openRedeemForm();
-    await user.type(email, 'not-an-email');
+  it.each(['not-an-email', 'sana@example', 'sana khan@example.pk'])(
+    'checks the e-mail format before sending: %s is refused with a clear message, without claiming',
+    async (typed) => {
+      const { user, email, submit } = await openRedeemForm();
+      await user.type(email, typed);
+      await user.click(submit);
+      expect(await screen.findByRole('alert')).toHaveTextContent(INVALID_EMAIL_MESSAGE);
+      expect(email).toHaveAttribute('aria-invalid', 'true');
+      expect(await mock.calls('redeemClaim')).toBe(0);
+      // Corrected, it goes through.
+      await user.clear(email);
+      await user.type(email, 'sana@example.pk');
+      await user.click(submit);
+      expect(await screen.findByRole('heading', { level: 1, name: THANK_YOU_TITLE })).toBeInTheDocument();
+    },
+  );
+
+  it('sends back the item and uuid exactly as the redeem result gave them (its name, not a number)', async () => {
+    const { user, email, submit, sent } = await openRedeemForm();
+    expect(bodiesSent(sent, 'POST /v1/redeem-item')).toEqual([{ item: HEADPHONE_ITEM }]);
+    await user.type(email, 'sana@example.pk');
     await user.click(submit);
+    expect(await screen.findByRole('heading', { level: 1, name: THANK_YOU_TITLE })).toBeInTheDocument();
+    const [claim] = bodiesSent(sent, 'POST /v1/redeem-claim') as { item: unknown; uuid: string }[];
+    expect(claim?.item).toBe(REWARDS[HEADPHONE]!.name);
+    expect(claim?.uuid).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("sends back whatever item the operator's redeem result names, as it is", async () => {
+    // Another backend may name the item otherwise: the claim carries its value, not the catalogue's.
+    const utils = renderApp({
+      route: '/rewards',
+      mockSessionId: mock.id,
+      session,
+      width: DESKTOP_WIDTH,
+      rewrites: {
+        'POST /v1/redeem-item': rewriteData((data) => ({ ...(data as object), item: 'ROG-HP-01' })),
+      },
+    });
+    await utils.user.click(
+      await screen.findByRole('button', { name: `${COPY.redeem} ${REWARDS[HEADPHONE]!.name}` }),
+    );
+    await screen.findByRole('heading', { level: 1, name: REDEEM_TITLE });
+    await utils.user.type(screen.getByRole('textbox', { name: REDEEM_LABELS.email }), 'sana@example.pk');
+    await utils.user.click(screen.getByRole('button', { name: COPY.redeem }));
+    // The mock server knows the item by its own name, so it refuses: the app said what it was given.
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.redemptionFailed);
-    expect(await mock.calls('redeemClaim')).toBe(1);
+    expect(bodiesSent(utils.sent, 'POST /v1/redeem-claim')).toEqual([
+      expect.objectContaining({ item: 'ROG-HP-01' }),
+    ]);
   });
 
   it("says 'Redemption failed. Please try again.' when nothing was answered", async () => {
     // A redemption started through the API; the gamenow flag keeps the page open when the failed token
     // refresh clears the session (a plain subscriber would be sent to the landing page).
     const { data } = await mock.api(token).POST('/v1/redeem-item', { body: { item: HEADPHONE_ITEM } });
-    const state: RedeemLocationState = { item: HEADPHONE_ITEM, redemption: data!.data };
+    const state: RedeemLocationState = { itemNumber: HEADPHONE_ITEM, redemption: data!.data };
     session = { ...session, gamesNowRef: 'true' };
     const { router, user } = renderApp({ route: '/', mockSessionId: mock.id, session });
     await router.navigate('/redeem', { state });

@@ -1,4 +1,4 @@
-import { COPY, MESSAGES, rewardByItemNumber } from '@esr/domain';
+import { COPY, INVALID_EMAIL_MESSAGE, MESSAGES, isEmailAddress, rewardByItemNumber } from '@esr/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { rewardImageUrl } from '@/components/ui/artwork';
@@ -27,24 +27,31 @@ export function RedeemPage() {
 function RedeemForm({ state }: { state: RedeemLocationState }) {
   const navigate = useNavigate();
   const ids = { name: useId(), email: useId(), mobile: useId() };
-  const { item, redemption } = state;
-  const reward = rewardByItemNumber(item);
+  const { itemNumber, redemption } = state;
+  const reward = rewardByItemNumber(itemNumber);
   const image = reward ? rewardImageUrl(reward.thumbnail) : undefined;
   const [name, setName] = useState(redemption.name);
   const [email, setEmail] = useState('');
-  const [incomplete, setIncomplete] = useState(false);
+  const [problem, setProblem] = useState<'incomplete' | 'email' | null>(null);
   const claim = useRedeemClaim();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (claim.isPending) return;
     const values = { name: name.trim(), email: email.trim() };
-    const missing = values.name === '' || values.email === '';
-    setIncomplete(missing);
+    const found =
+      values.name === '' || values.email === ''
+        ? 'incomplete'
+        : isEmailAddress(values.email)
+          ? null
+          : 'email';
+    setProblem(found);
     claim.reset();
-    if (missing) return;
+    if (found) return;
+    // item and uuid go back exactly as redeem-item answered them (the contract's redeem-claim).
+    const { item, uuid, tel } = redemption;
     claim.mutate(
-      { item, uuid: redemption.uuid, name: values.name, email: values.email, phone: redemption.tel },
+      { item, uuid, name: values.name, email: values.email, phone: tel },
       {
         onSuccess: () => {
           const thanks: ThankYouLocationState = { itemName: redemption.item };
@@ -54,8 +61,15 @@ function RedeemForm({ state }: { state: RedeemLocationState }) {
     );
   };
 
-  const error = incomplete ? MESSAGES.fillAllFields : claim.isError ? MESSAGES.redemptionFailed : null;
-  const blank = (value: string) => incomplete && value.trim() === '';
+  const error =
+    problem === 'incomplete'
+      ? MESSAGES.fillAllFields
+      : problem === 'email'
+        ? INVALID_EMAIL_MESSAGE
+        : claim.isError
+          ? MESSAGES.redemptionFailed
+          : null;
+  const blank = (value: string) => problem === 'incomplete' && value.trim() === '';
 
   return (
     <div className="page redeem">
@@ -90,7 +104,7 @@ function RedeemForm({ state }: { state: RedeemLocationState }) {
           maxLength={254}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          aria-invalid={blank(email) || undefined}
+          aria-invalid={blank(email) || problem === 'email' || undefined}
         />
         <TextField id={ids.mobile} label={REDEEM_LABELS.mobile} type="tel" value={redemption.tel} readOnly />
         {error ? <ErrorMessage>{error}</ErrorMessage> : null}

@@ -1,4 +1,4 @@
-import { COPY, MESSAGES, REWARDS, rewardItemNumber } from '@esr/domain';
+import { COPY, MESSAGES, REWARD_DETAILS_FALLBACK, REWARDS, rewardItemNumber } from '@esr/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { rewardImageUrl } from '@/components/ui/artwork';
@@ -6,6 +6,7 @@ import { env } from '@/config/env';
 import { JAZZ_NUMBER_LABEL, JAZZ_PROMPT_SUBMIT, JAZZ_PROMPT_TITLE } from './jazz-number-prompt';
 import { REDEEM_LABELS, REDEEM_TITLE } from './redeem-page';
 import { THANK_YOU_TEXT, THANK_YOU_TITLE } from './thank-you-page';
+import { answer200, type AnswerRewrites } from '@/testing/api-wire';
 import { externalNavigations } from '@/testing/external-navigations';
 import {
   GAMENOW_MSISDN,
@@ -32,7 +33,7 @@ beforeEach(async () => {
 
 async function openRewards(
   msisdn: string | null,
-  options: { referrer?: string; width?: number } = {},
+  options: { referrer?: string; width?: number; rewrites?: AnswerRewrites } = {},
 ): Promise<ReturnType<typeof renderApp> & { token: string | null }> {
   let session: Record<string, string> = { ...POPUPS_SEEN };
   let token: string | null = null;
@@ -47,6 +48,7 @@ async function openRewards(
     mockSessionId: mock.id,
     session,
     width: options.width ?? DESKTOP_WIDTH,
+    rewrites: options.rewrites,
   });
   await screen.findByRole('heading', { level: 1, name: COPY.rewards });
   return { ...utils, token };
@@ -69,6 +71,14 @@ describe('Rewards page', () => {
       expect(item).toHaveTextContent(MESSAGES.entryFeeCredits(reward.credits));
       expect(item.querySelector('img')).toHaveAttribute('src', rewardImageUrl(reward.thumbnail));
       expect(redeemButton(index)).toHaveTextContent(COPY.redeem);
+    });
+  });
+
+  it("shows each reward's details ('Information not available', spec section 3)", async () => {
+    await openRewards(null);
+    REWARDS.forEach((reward, index) => {
+      expect(reward.details).toBe(REWARD_DETAILS_FALLBACK);
+      expect(within(card(index)).getByText(reward.details)).toBeVisible();
     });
   });
 
@@ -118,6 +128,20 @@ describe('Rewards page', () => {
     expect(error && 'data' in error ? error.data.details : undefined).toBeUndefined();
     await user.click(redeemButton(HEADPHONE));
     expect(await screen.findByRole('dialog', { name: message })).toBeInTheDocument();
+  });
+
+  // The operator's backend may refuse with a 200 and success false (spec section 7's redeem-item answer).
+  it.each([
+    ['details', { details: 'Out of stock this week', message: 'Refused' }, 'Out of stock this week'],
+    ['message when there are no details', { message: 'Refused for now' }, 'Refused for now'],
+    ['fallback when there is neither', {}, MESSAGES.genericError],
+  ])("a 200 with success false shows the server's %s", async (_case, data, shown) => {
+    const { user, router } = await openRewards(STREAK_SUBSCRIBER_MSISDN, {
+      rewrites: { 'POST /v1/redeem-item': answer200({ success: false, data }) },
+    });
+    await user.click(redeemButton(HEADPHONE));
+    expect(await screen.findByRole('dialog', { name: shown })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/rewards');
   });
 
   it("shows 'An error occurred. Please try again.' when nothing was answered", async () => {

@@ -20,13 +20,17 @@ function RewardCard({ reward, index }: { reward: Reward; index: number }) {
       <div className="rewards__body">
         <h2 className="rewards__name">{reward.name}</h2>
         <p className="rewards__credits">{MESSAGES.entryFeeCredits(reward.credits)}</p>
+        <p className="rewards__details">{reward.details}</p>
         <RedeemButton reward={reward} index={index} />
       </div>
     </li>
   );
 }
 
-/** /rewards (spec section 2): 'Rewards', 'Win Gaming Accessories & Currencies', the static catalogue. */
+/**
+ * /rewards (spec sections 2 and 3): 'Rewards', 'Win Gaming Accessories & Currencies', the static catalogue:
+ * each reward's name, cost, details ('Information not available') and Redeem.
+ */
 export function RewardsPage() {
   useDocumentTitle(COPY.rewards);
   const { isLoggedIn, status } = useSession();

@@ -2,6 +2,7 @@ import { MESSAGES } from '@esr/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-error';
 import { apiQuery, type ReadOptions } from '@/lib/api-query';
+import type { Tournament } from '@/lib/queries/list-tournaments';
 import { queryKeys } from '@/lib/query-keys';
 
 // viewTournament: POST /v1/tournament/view {id}; the first item of `data` is the tournament.
@@ -14,7 +15,7 @@ export const getTournamentQueryOptions = (id: string) =>
       unsuccessful: MESSAGES.noTournamentData,
       serverText: false,
     },
-    select: ({ data: [tournament] }) => {
+    select: ({ data: [tournament] }): Tournament => {
       if (!tournament) throw new ApiError(MESSAGES.noTournamentData, 'unsuccessful', 200);
       return tournament;
     },

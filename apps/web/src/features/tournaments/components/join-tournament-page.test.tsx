@@ -1,8 +1,11 @@
-import { COPY, MESSAGES, entryFeeLabel } from '@esr/domain';
+import { COPY, INVALID_EMAIL_MESSAGE, MESSAGES, entryFeeLabel } from '@esr/domain';
 import type { Schemas } from '@esr/sdk';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { tournamentBannerUrl } from '@/components/ui/artwork';
 import { env } from '@/config/env';
+import { mediaUrl } from '@/lib/media-url';
+import { rewriteData, withoutFields } from '@/testing/api-wire';
 import { externalNavigations } from '@/testing/external-navigations';
 import {
   GAMENOW_MSISDN,
@@ -82,7 +85,7 @@ describe('/join-tournament: loading the tournament', () => {
     const { tournament: t } = await openTournament('t-ff-clash');
     await waitFor(() => expect(document.title).toMatch(/^Join Tournament/));
     const banner = document.querySelector('img.join__banner');
-    expect(banner?.getAttribute('src')).toMatch(/freefire/);
+    expect(banner).toHaveAttribute('src', mediaUrl(t.banner));
     expect(fact('Entry Fee')).toBe('500 Credits');
     expect(fact('Entry Fee')).toBe(entryFeeLabel(t));
     expect(fact('Participants')).toBe(String(t.entries.length));
@@ -100,6 +103,33 @@ describe('/join-tournament: loading the tournament', () => {
       '2nd PrizePKR 10,000',
       '3rd PrizePKR 5,000',
     ]);
+  });
+
+  it("shows our artwork, matched by the tournament's name, when the banner fails to load or is missing", async () => {
+    const { tournament: t } = await openTournament('t-pubg-weekly');
+    const banner = document.querySelector<HTMLImageElement>('img.join__banner')!;
+    expect(banner).toHaveAttribute('src', mediaUrl(t.banner));
+    fireEvent.error(banner);
+    expect(banner).toHaveAttribute('src', tournamentBannerUrl(t.tourn_name));
+    expect(banner.getAttribute('src')).toMatch(/pubg-mobile/);
+  });
+
+  it("an answer with the spec's fields only and no banner gets our artwork by name", async () => {
+    const t = await tournament('t-ff-clash');
+    renderApp({
+      route: `/join-tournament?tournamentId=${t.tourn_id}`,
+      mockSessionId: mock.id,
+      session,
+      width: DESKTOP_WIDTH,
+      rewrites: {
+        'POST /v1/tournament/view': rewriteData((data) =>
+          withoutFields(data as object[], ['game']).map((item) => ({ ...item, banner: '' })),
+        ),
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: t.tourn_name });
+    expect(document.querySelector('img.join__banner')?.getAttribute('src')).toMatch(/freefire/);
+    expect(document.querySelector('img.join__icon')?.getAttribute('src')).toMatch(/freefire/);
   });
 
   it("shows 'N/A' for an unknown start and end", async () => {
@@ -206,6 +236,29 @@ describe('/join-tournament: validation (spec section 5)', () => {
     expect(email()).toHaveAttribute('aria-invalid', 'true');
     expect(uid()).toHaveAttribute('aria-invalid', 'false');
     expect(await mock.calls('tournamentCheckin')).toBe(0);
+  });
+
+  it('checks the e-mail format before sending, with a clear message on the field', async () => {
+    // Sana has the credits for t-ff-clash's 500-credit fee: a corrected address registers.
+    const active = await mock.login(STREAK_SUBSCRIBER_MSISDN);
+    session = { ...session, msisdn: active.msisdn, accessToken: active.token };
+    const { user } = await openTournament('t-ff-clash');
+    await user.type(uid()!, '5123456');
+    await user.type(nick()!, 'Sniper');
+    await user.type(email()!, 'sana@example');
+    await user.click(registerButton());
+    expect(email()).toHaveAttribute('aria-invalid', 'true');
+    expect(email()).toHaveAccessibleDescription(INVALID_EMAIL_MESSAGE);
+    expect(email()).toHaveFocus();
+    expect(uid()).toHaveAttribute('aria-invalid', 'false');
+    expect(await mock.calls('tournamentCheckin')).toBe(0);
+    expect(await mock.calls('viewTournament')).toBe(1);
+
+    await user.type(email()!, '.pk');
+    expect(email()).toHaveAttribute('aria-invalid', 'false');
+    await user.click(registerButton());
+    expect(await screen.findByRole('dialog', { name: MESSAGES.registrationSuccess })).toBeInTheDocument();
+    expect(await mock.calls('tournamentCheckin')).toBe(1);
   });
 
   it('does not ask for the fields a tournament does not need', async () => {

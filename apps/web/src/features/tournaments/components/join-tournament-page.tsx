@@ -1,12 +1,12 @@
 import { MESSAGES, entryFeeLabel } from '@esr/domain';
-import type { Schemas } from '@esr/sdk';
 import { useSearchParams } from 'react-router-dom';
-import { GameIcon, tournamentBannerUrl } from '@/components/ui/artwork';
+import { TournamentBanner, tournamentGameIconUrl } from '@/components/ui/artwork';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Image } from '@/components/ui/image';
 import { Loading } from '@/components/ui/loading';
 import { errorMessage } from '@/lib/api-error';
 import { useSession } from '@/lib/auth';
+import type { Tournament } from '@/lib/queries/list-tournaments';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useTournament } from '../api/view-tournament';
 import { formatDateTime } from '../format';
@@ -25,22 +25,21 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-function TournamentDetails({ tournament }: { tournament: Schemas['Tournament'] }) {
+function TournamentDetails({ tournament }: { tournament: Tournament }) {
   return (
     <div className="join">
-      <Image
-        className="join__banner"
-        src={tournamentBannerUrl(tournament.game)}
-        alt=""
-        width={1280}
-        height={720}
-        priority
-      />
+      <TournamentBanner className="join__banner" tournament={tournament} width={1280} height={720} priority />
       <header className="join__header">
-        <GameIcon name={tournament.game} alt="" size={48} className="join__icon" priority />
+        <Image
+          src={tournamentGameIconUrl(tournament.tourn_name)}
+          alt=""
+          width={48}
+          height={48}
+          className="join__icon"
+          priority
+        />
         <div className="join__heading">
           <h1 className="page__title">{tournament.tourn_name}</h1>
-          {tournament.game ? <p className="join__game">{tournament.game}</p> : null}
         </div>
       </header>
 

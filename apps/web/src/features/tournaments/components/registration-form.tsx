@@ -1,13 +1,15 @@
 import {
   COPY,
+  INVALID_EMAIL_MESSAGE,
   MESSAGES,
+  isEmailAddress,
   registrationInputsDisabled,
   registrationRequirements,
   tournamentPhase,
   validateRegistration,
   type RegistrationField,
+  type RegistrationRequirements,
 } from '@esr/domain';
-import type { Schemas } from '@esr/sdk';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -15,6 +17,7 @@ import { ErrorMessage } from '@/components/ui/error-message';
 import { TextField } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
 import { paths } from '@/config/paths';
+import type { Tournament } from '@/lib/queries/list-tournaments';
 import { errorMessage } from '@/lib/api-error';
 import {
   useRegisterForTournament,
@@ -24,7 +27,7 @@ import {
 
 // The registration form of /join-tournament (spec sections 2, 4 and 5): UID when UIDCheck is 1, NICK
 // always, e-mail unless tourn_type is 'Credits'. Blank (trimmed) required fields are highlighted and block
-// the call. Inputs are disabled from status 2; status 2 says 'Tournament is in progress', above 2 offers
+// the call, and so does an e-mail that is not an address. Inputs are disabled from status 2; status 2 says 'Tournament is in progress', above 2 offers
 // 'VIEW HIGHLIGHTS' and 'Registrations Closed'.
 
 const FIELDS: Record<RegistrationField, { label: string; type: 'text' | 'email'; autoComplete: string }> = {
@@ -38,12 +41,24 @@ export const FIELD_REQUIRED = 'This field is required';
 
 const EMPTY: RegistrationValues = { pubg_id: '', pubg_nick: '', userEmail: '' };
 
-export function RegistrationForm({ tournament }: { tournament: Schemas['Tournament'] }) {
+type FieldErrors = Partial<Record<RegistrationField, string>>;
+
+/** What stops the form from being sent, field by field: blank required fields, then the e-mail's format. */
+function fieldErrors(requirements: RegistrationRequirements, values: RegistrationValues): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const field of validateRegistration(requirements, values)) errors[field] = FIELD_REQUIRED;
+  if (requirements.email && !errors.userEmail && !isEmailAddress(values.userEmail)) {
+    errors.userEmail = INVALID_EMAIL_MESSAGE;
+  }
+  return errors;
+}
+
+export function RegistrationForm({ tournament }: { tournament: Tournament }) {
   const navigate = useNavigate();
   const formId = useId();
   const inputs = useRef<Partial<Record<RegistrationField, HTMLInputElement | null>>>({});
   const [values, setValues] = useState<RegistrationValues>(EMPTY);
-  const [invalid, setInvalid] = useState<ReadonlySet<RegistrationField>>(new Set());
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [outcome, setOutcome] = useState<RegistrationOutcome | null>(null);
   const register = useRegisterForTournament(tournament.tourn_id);
 
@@ -56,19 +71,20 @@ export function RegistrationForm({ tournament }: { tournament: Schemas['Tourname
 
   const onChange = (field: RegistrationField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
-    if (invalid.has(field) && value.trim() !== '') {
-      setInvalid((current) => new Set([...current].filter((f) => f !== field)));
+    // A field that was blank clears once something is typed; a refused e-mail once it is changed.
+    if (errors[field] === INVALID_EMAIL_MESSAGE || (errors[field] && value.trim() !== '')) {
+      setErrors((current) => ({ ...current, [field]: undefined }));
     }
   };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (inputsDisabled || register.isPending) return;
-    const missing = validateRegistration(requirements, values);
-    setInvalid(new Set(missing));
-    if (missing.length > 0) {
-      const first = missing[0];
-      if (first) inputs.current[first]?.focus();
+    const found = fieldErrors(requirements, values);
+    setErrors(found);
+    const first = fields.find((field) => found[field]);
+    if (first) {
+      inputs.current[first]?.focus();
       return;
     }
     register.reset();
@@ -96,7 +112,6 @@ export function RegistrationForm({ tournament }: { tournament: Schemas['Tourname
       <form className="join__form" onSubmit={onSubmit} noValidate aria-describedby={`${formId}-state`}>
         {fields.map((field) => {
           const id = `${formId}-${field}`;
-          const isInvalid = invalid.has(field);
           return (
             <TextField
               key={field}
@@ -113,7 +128,7 @@ export function RegistrationForm({ tournament }: { tournament: Schemas['Tourname
               required
               disabled={inputsDisabled}
               aria-invalid={false}
-              error={isInvalid ? FIELD_REQUIRED : undefined}
+              error={errors[field]}
             />
           );
         })}

@@ -1,9 +1,9 @@
 import { MESSAGES, entryFeeLabel, splitTournamentTime, tournamentCardEnded } from '@esr/domain';
-import type { Schemas } from '@esr/sdk';
-import { GameIcon, tournamentBannerUrl } from '@/components/ui/artwork';
+import { TournamentBanner, tournamentGameIconUrl } from '@/components/ui/artwork';
 import { ButtonLink } from '@/components/ui/button';
 import { Image } from '@/components/ui/image';
 import { paths } from '@/config/paths';
+import type { Tournament } from '@/lib/queries/list-tournaments';
 import { PRIZE_LABELS, prizesOf } from './prizes';
 
 /**
@@ -14,7 +14,7 @@ export function TournamentCard({
   tournament,
   priority = false,
 }: {
-  tournament: Schemas['Tournament'];
+  tournament: Tournament;
   /** The first card's banner is the page's largest image: loaded at once, not lazily. */
   priority?: boolean;
 }) {
@@ -25,10 +25,9 @@ export function TournamentCard({
   return (
     <article className="t-card" aria-labelledby={headingId} data-ended={String(ended)}>
       <div className="t-card__media">
-        <Image
+        <TournamentBanner
           className="t-card__banner"
-          src={tournamentBannerUrl(tournament.game)}
-          alt=""
+          tournament={tournament}
           width={640}
           height={360}
           priority={priority}
@@ -37,7 +36,13 @@ export function TournamentCard({
       </div>
       <div className="t-card__body">
         <div className="t-card__title-row">
-          <GameIcon name={tournament.game} alt="" size={40} className="t-card__icon" />
+          <Image
+            src={tournamentGameIconUrl(tournament.tourn_name)}
+            alt=""
+            width={40}
+            height={40}
+            className="t-card__icon"
+          />
           <h2 id={headingId} className="t-card__name">
             {tournament.tourn_name}
           </h2>

@@ -1,10 +1,14 @@
 import { COPY, MESSAGES, entryFeeLabel, splitTournamentTime, tournamentCardEnded } from '@esr/domain';
 import type { Schemas } from '@esr/sdk';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { tournamentBannerUrl, tournamentGameIconUrl } from '@/components/ui/artwork';
 import { ApiError, failureMessage } from '@/lib/api-error';
+import { mediaUrl } from '@/lib/media-url';
+import { rewriteData, withoutFields, type AnswerRewrites } from '@/testing/api-wire';
 import { createMockSession, type MockSession, type TestSession } from '@/testing/mock-server';
 import { DESKTOP_WIDTH, PHONE_WIDTH, renderApp } from '@/testing/render-app';
+import { expectVisitorInvited } from '@/testing/visitor';
 import { NO_TOURNAMENTS } from './tournaments-page';
 import { AUTOPLAY_MS, shouldLoop } from '@/config/carousel';
 
@@ -18,8 +22,8 @@ beforeEach(async () => {
   session = await mock.session();
 });
 
-function openTournaments(width = DESKTOP_WIDTH) {
-  return renderApp({ route: '/tournaments', mockSessionId: mock.id, session, width });
+function openTournaments(width = DESKTOP_WIDTH, rewrites: AnswerRewrites = {}) {
+  return renderApp({ route: '/tournaments', mockSessionId: mock.id, session, width, rewrites });
 }
 
 /** The card (an article) named by the tournament's heading. */
@@ -36,6 +40,10 @@ function fact(cardElement: HTMLElement, label: string): string | null {
 }
 
 describe('/tournaments', () => {
+  it("invites a visitor to subscribe instead of 'Failed to load tournaments', without calling the API", async () => {
+    await expectVisitorInvited(mock, '/tournaments', [COPY.weeklyTournaments], ['listTournaments']);
+  });
+
   it("shows the 'Weekly Tournaments' title", async () => {
     openTournaments();
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(COPY.weeklyTournaments);
@@ -142,6 +150,54 @@ describe('/tournaments', () => {
     openTournaments();
     expect(await screen.findByText(NO_TOURNAMENTS)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: COPY.weeklyTournaments })).toBeNull();
+  });
+});
+
+describe('/tournaments artwork (spec sections 5 and 9)', () => {
+  const banner = (c: HTMLElement) => c.querySelector<HTMLImageElement>('img.t-card__banner')!;
+  const icon = (c: HTMLElement) => c.querySelector<HTMLImageElement>('img.t-card__icon')!;
+
+  it("shows each tournament's banner from the API", async () => {
+    const tournaments = await mock.tournaments(session.accessToken);
+    openTournaments();
+    for (const t of tournaments) {
+      expect(t.banner).toMatch(/^\/media\//);
+      expect(banner(await card(t))).toHaveAttribute('src', mediaUrl(t.banner));
+    }
+  });
+
+  it("shows our artwork, matched by the tournament's name, when a banner fails to load", async () => {
+    const tournaments = await mock.tournaments(session.accessToken);
+    openTournaments();
+    const art = new Map<string, string | null>();
+    for (const t of tournaments) {
+      const image = banner(await card(t));
+      fireEvent.error(image);
+      art.set(t.tourn_id, image.getAttribute('src'));
+      expect(image.getAttribute('src')).toBe(tournamentBannerUrl(t.tourn_name));
+    }
+    // Artwork exists only for PUBG Mobile and Freefire; the rest gets the default image.
+    expect(art.get('t-pubg-weekly')).toMatch(/pubg-mobile/);
+    expect(art.get('t-ff-clash')).toMatch(/freefire/);
+    expect(art.get('t-cod-night')).toMatch(/default/);
+  });
+
+  it("an answer with the spec's fields only and no banner gets our artwork and icon by name", async () => {
+    const tournaments = await mock.tournaments(session.accessToken);
+    // No designed `game` field (spec section 3), and empty banners.
+    const specOnly = rewriteData((data) =>
+      withoutFields(data as object[], ['game']).map((t) => ({ ...t, banner: '' })),
+    );
+    openTournaments(DESKTOP_WIDTH, { 'GET /v1/tournaments/all': specOnly });
+    const pubg = await card(tournaments.find((t) => t.tourn_id === 't-pubg-weekly')!);
+    expect(banner(pubg).getAttribute('src')).toMatch(/pubg-mobile/);
+    expect(icon(pubg).getAttribute('src')).toMatch(/pubg-mobile/);
+    const freefire = await card(tournaments.find((t) => t.tourn_id === 't-ff-clash')!);
+    expect(banner(freefire).getAttribute('src')).toMatch(/freefire/);
+    expect(icon(freefire).getAttribute('src')).toBe(tournamentGameIconUrl('Freefire'));
+    const cod = await card(tournaments.find((t) => t.tourn_id === 't-cod-night')!);
+    expect(banner(cod).getAttribute('src')).toMatch(/default/);
+    expect(icon(cod).getAttribute('src')).toMatch(/call-of-duty/);
   });
 });
 

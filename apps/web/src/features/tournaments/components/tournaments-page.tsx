@@ -2,7 +2,8 @@ import { COPY, MESSAGES } from '@esr/domain';
 import { Carousel } from '@/components/ui/carousel';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Loading } from '@/components/ui/loading';
-import { useSession } from '@/lib/auth';
+import { VisitorInvite } from '@/components/ui/visitor-invite';
+import { useReadAccess } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/document-title';
 import { failureMessage } from '@/lib/api-error';
 import { useTournaments } from '@/lib/queries/list-tournaments';
@@ -16,8 +17,7 @@ export const NO_TOURNAMENTS = 'No tournaments right now. Check back soon!';
 /** /tournaments: the weekly tournaments in a carousel (spec section 2). */
 export function TournamentsPage() {
   useDocumentTitle(COPY.weeklyTournaments);
-  // Wait while the login token is being requested so the call carries it.
-  const enabled = useSession().status !== 'checking';
+  const { enabled, visitor } = useReadAccess();
   const tournaments = useTournaments({ enabled });
 
   return (
@@ -28,6 +28,8 @@ export function TournamentsPage() {
       </header>
       {tournaments.isError ? (
         <ErrorMessage>{failureMessage(tournaments.error, MESSAGES.failedToLoadTournaments)}</ErrorMessage>
+      ) : visitor ? (
+        <VisitorInvite what={COPY.weeklyTournaments} />
       ) : tournaments.data === undefined ? (
         <Loading />
       ) : tournaments.data.length === 0 ? (
