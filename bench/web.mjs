@@ -1,15 +1,17 @@
-// The web app's figures (issue 9): the gzipped JavaScript every route loads on a first visit (Home at
-// most 120 KB, React, the router and Swiper included), the Aim Train game's payload (at most 100 KB
-// gzipped), and Lighthouse 12's mobile performance score (95 or more) and CLS (under 0.05) on Home,
-// Tournaments and Rewards, served by the production server. Reports; never fails on a missed target.
+// The web app's figures (issues 9 and 18): the gzipped JavaScript every route loads on a first visit
+// (Home at most 120 KB, React, the router and Swiper included), the Aim Train game's payload (at most
+// 100 KB gzipped), and Lighthouse 12 mobile on Home, Tournaments and Rewards served by the production
+// server: performance 98 or more, FCP at most 1.0 s, LCP at most 1.5 s, TBT at most 50 ms, CLS under 0.05
+// (medians of 5 runs). Reports; never fails on a missed target.
 //
-//   node bench/web.mjs [--no-build] [--runs 3] [--no-lighthouse]
+//   node bench/web.mjs [--no-build] [--runs 5] [--no-lighthouse]
 //
 // JavaScript per route comes from Vite's manifest (apps/web/dist/.vite/manifest.json): the entry and
-// everything it imports statically, plus the route's lazy chunk (router.tsx: one per route) and its
-// static imports. The app requests no other chunk while a page renders (the only React.lazy is the
-// development-only scenario switcher), and the Chromium row checks that on Home by counting the
-// JavaScript the browser actually downloads.
+// everything it imports statically, the route's lazy chunk (src/app/router.tsx: one per route) and its
+// static imports, and the chunks those modules load on their own once mounted (Swiper's, when a carousel
+// mounts), with theirs. The pages paint before any of it runs (decision 0960); Home's figure also says
+// what hydration needs. The Chromium row checks the total on Home by counting the JavaScript the browser
+// actually downloads, once every carousel has started.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -28,8 +30,11 @@ const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first
 
 export const HOME_JS_BUDGET_KB = 120;
 export const AIM_TRAIN_BUDGET_KB = 100;
-export const LIGHTHOUSE_MIN_SCORE = 95;
+export const LIGHTHOUSE_MIN_SCORE = 98;
 export const CLS_MAX = 0.05;
+/** Lighthouse mobile timings, at most (ms). */
+export const TIMING_MAX_MS = { fcp: 1000, lcp: 1500, tbt: 50 };
+export const LIGHTHOUSE_RUNS = 5;
 
 /**
  * Lighthouse audits a logged-in subscriber, as users see the product: the app logs in from `?a=` on
@@ -68,6 +73,7 @@ export function webBuildIsStale() {
     join(webDir, 'index.html'),
     join(webDir, 'vite.config.ts'),
     join(webDir, 'vite'),
+    join(webDir, 'service-worker'),
     join(webDir, 'public'),
     join(root, 'packages', 'sdk', 'src'),
     join(root, 'packages', 'domain', 'src'),
@@ -108,16 +114,34 @@ function staticClosure(manifest, key, into = new Set()) {
   return into;
 }
 
+const isRouteModule = (key) => key.startsWith('src/app/routes/');
+
+/**
+ * Every manifest key a page loads once it has rendered: its static imports, and the chunks its modules
+ * import on their own when they mount (Swiper's, when a carousel mounts), with their static imports. Other
+ * routes' modules (imported when the user goes there) are left out.
+ */
+function renderedClosure(manifest, keys) {
+  const all = new Set(keys);
+  for (const key of keys) {
+    for (const dynamic of manifest[key].dynamicImports ?? []) {
+      if (!isRouteModule(dynamic) && manifest[dynamic]) staticClosure(manifest, dynamic, all);
+    }
+  }
+  return all.size === keys.size ? all : renderedClosure(manifest, all);
+}
+
 /** The JavaScript and CSS files (dist-relative) a first visit of each route loads. */
 export function routeFiles(manifest = JSON.parse(readFileSync(manifestFile, 'utf8'))) {
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entryKey) throw new Error('the manifest has no entry');
   return readRoutes().map(({ name, path }) => {
     const routeKey = `src/app/routes/${kebab(name)}.tsx`;
-    const keys = staticClosure(manifest, routeKey, staticClosure(manifest, entryKey));
-    const js = [...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
+    const hydrationKeys = staticClosure(manifest, routeKey, staticClosure(manifest, entryKey));
+    const keys = renderedClosure(manifest, hydrationKeys);
+    const jsOf = (set) => [...set].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
     const css = [...new Set([...keys].flatMap((key) => manifest[key].css ?? []))];
-    return { name, path, js, css };
+    return { name, path, js: jsOf(keys), hydrationJs: jsOf(hydrationKeys), css };
   });
 }
 
@@ -128,6 +152,7 @@ export function benchJsPerRoute() {
   for (const route of routeFiles()) {
     const bytes = gzOfFiles(route.js);
     const isHome = route.path === '/';
+    const hydration = isHome ? `; to hydrate (before Swiper) ${fmtKb(gzOfFiles(route.hydrationJs))}` : '';
     rows.push(
       result(
         BENCH,
@@ -135,7 +160,7 @@ export function benchJsPerRoute() {
         fmtKb(bytes),
         isHome ? `<= ${HOME_JS_BUDGET_KB} KB` : '-',
         isHome ? kb(bytes) <= HOME_JS_BUDGET_KB : null,
-        `${route.js.length} files; CSS gz ${fmtKb(gzOfFiles(route.css))}`,
+        `${route.js.length} files${hydration}; CSS gz ${fmtKb(gzOfFiles(route.css))}`,
       ),
     );
   }
@@ -161,8 +186,9 @@ export function benchAimTrain() {
 }
 
 /**
- * Cross-check of the manifest figure: opens Home in Chromium as the Lighthouse subscriber, waits for the
- * network to settle, and sums the gzipped size of every JavaScript file the page downloaded.
+ * Cross-check of the manifest figure: opens Home in Chromium as the Lighthouse subscriber, waits until
+ * every carousel has started (Swiper's chunk is in) and the network has settled, and sums the gzipped
+ * size of every JavaScript file the page downloaded.
  */
 async function measureHomeInChromium(base) {
   const { chromium } = await import('playwright-core');
@@ -175,6 +201,10 @@ async function measureHomeInChromium(base) {
       if (url.pathname.endsWith('.js')) scripts.add(url.pathname);
     });
     await page.goto(`${base}/?a=${LIGHTHOUSE_SUBSCRIBER}`, { waitUntil: 'networkidle' });
+    await page.waitForFunction(
+      () => document.querySelectorAll('.carousel .swiper:not(.swiper-initialized)').length === 0,
+    );
+    await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1000);
     const files = [...scripts].map((path) => path.replace(/^\//, ''));
     return { files, bytes: gzOfFiles(files.filter((file) => existsSync(join(distDir, file)))) };
@@ -214,7 +244,7 @@ async function lighthouseOnce(lighthouse, launch, url) {
   }
 }
 
-export async function benchLighthouse(base, runs = 3) {
+export async function benchLighthouse(base, runs = LIGHTHOUSE_RUNS) {
   const { default: lighthouse } = await import('lighthouse');
   const { launch } = await import('chrome-launcher');
   const rows = [];
@@ -254,10 +284,20 @@ export async function benchLighthouse(base, runs = 3) {
         score,
         `>= ${LIGHTHOUSE_MIN_SCORE}`,
         score >= LIGHTHOUSE_MIN_SCORE,
-        `runs ${samples.map((s) => s.score).join('/')}; FCP ${ms('fcp')} ms, LCP ${ms('lcp')} ms, TBT ${ms('tbt')} ms; ` +
+        `runs ${samples.map((s) => s.score).join('/')}; ` +
           `CPU benchmark ${ms('benchmarkIndex')}, load ${loadavg()[0].toFixed(1)}` +
           (errors.length ? `; retried after ${errors.join(', ')}` : '') +
           (failing.length ? `; below 0.9: ${failing.join(', ')}` : ''),
+      ),
+      ...Object.entries(TIMING_MAX_MS).map(([key, max]) =>
+        result(
+          BENCH,
+          `Lighthouse ${key.toUpperCase()} ${page.name}`,
+          `${ms(key)} ms`,
+          `<= ${max} ms`,
+          ms(key) <= max,
+          `runs ${samples.map((s) => Math.round(s[key])).join('/')}`,
+        ),
       ),
       result(
         BENCH,
@@ -275,7 +315,7 @@ export async function benchLighthouse(base, runs = 3) {
 /** Every figure of this bench, as result rows (bench/run.mjs prints them). */
 export async function benchWeb({
   build = !process.argv.includes('--no-build'),
-  runs = Number(option('runs', 3)),
+  runs = Number(option('runs', LIGHTHOUSE_RUNS)),
   lighthouse = !process.argv.includes('--no-lighthouse'),
 } = {}) {
   if (build && webBuildIsStale()) buildWeb();

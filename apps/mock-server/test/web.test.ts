@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { server } from './harness';
 
@@ -15,23 +15,56 @@ const indexHtml = '<!doctype html><title>Home</title><div id="root"></div>';
 writeFileSync(join(dist, 'index.html.gz'), gzipSync(indexHtml));
 writeFileSync(join(dist, 'index.html.br'), brotliCompressSync(indexHtml));
 writeFileSync(join(dist, 'assets', 'index-abc123.js.gz'), gzipSync('console.log(1)'));
-afterAll(() => rmSync(dist, { recursive: true, force: true }));
+// Each route's prerendered document, the not-found page and the offline page (apps/web/vite/prerender.ts).
+const documents = {
+  tournaments: '<title>Weekly Tournaments</title><div id="root"><h1>Weekly Tournaments</h1></div>',
+  'join-tournament': '<title>Join</title><div id="root">Loading...</div>',
+  404: '<title>Page not found</title><div id="root"><h1>Page not found</h1></div>',
+  offline: "<title>You're offline</title>",
+};
+for (const [name, content] of Object.entries(documents)) writeFileSync(join(dist, `${name}.html`), content);
+writeFileSync(join(dist, 'tournaments.html.br'), brotliCompressSync(documents.tournaments));
+// A build of before the prerendered documents: index.html only.
+const spaDist = mkdtempSync(join(tmpdir(), 'esr-web-spa-'));
+writeFileSync(join(spaDist, 'index.html'), indexHtml);
+afterAll(() => {
+  rmSync(dist, { recursive: true, force: true });
+  rmSync(spaDist, { recursive: true, force: true });
+});
 
 const html = { accept: 'text/html,application/xhtml+xml' };
 
 describe('hosting the built web app', () => {
-  it('serves index.html at / and for browser navigations to app routes, never cached', async () => {
+  it("answers a browser navigation with the route's own prerendered document, never cached", async () => {
     const { app } = await server({ webDistDir: dist });
-    for (const url of [
-      '/',
-      '/tournaments',
-      '/join-tournament?tournamentId=t-1',
-      '/game-highlights?gameId=x&gameName=y',
-    ]) {
+    for (const [url, body] of [
+      ['/', indexHtml],
+      ['/tournaments', documents.tournaments],
+      ['/tournaments/', documents.tournaments],
+      ['/join-tournament?tournamentId=t-1', documents['join-tournament']],
+    ] as const) {
       const response = await app.inject({ method: 'GET', url, headers: html });
       expect(response.statusCode, url).toBe(200);
-      expect(response.body).toContain('<div id="root">');
+      expect(response.body, url).toBe(body);
       expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('answers any other address with the not-found document and a 404', async () => {
+    const { app } = await server({ webDistDir: dist });
+    for (const url of ['/no-such-page', '/tournaments/42', '/offline', '/404', '/index', '/../package']) {
+      const response = await app.inject({ method: 'GET', url, headers: html });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toBe(documents[404]);
+    }
+  });
+
+  it('answers index.html for every navigation of a build without prerendered documents', async () => {
+    const { app } = await server({ webDistDir: spaDist });
+    for (const url of ['/', '/tournaments', '/no-such-page']) {
+      const response = await app.inject({ method: 'GET', url, headers: html });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(indexHtml);
     }
   });
 
@@ -54,6 +87,7 @@ describe('hosting the built web app', () => {
     });
     expect(page.headers['content-encoding']).toBe('br');
     expect(page.headers['vary']).toContain('accept-encoding');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toBe(documents.tournaments);
     const gzipped = await app.inject({
       method: 'GET',
       url: '/',

@@ -15,6 +15,9 @@ export interface WebPluginOptions {
 /** Paths that never fall back to the single-page app. */
 const NOT_THE_APP = /^\/(api|__mock|media|stand-ins|docs|openapi|healthz)(\/|$|\?|\.)/;
 
+/** Documents of the build that are no route: the not-found page and the service worker's offline page. */
+const RESERVED_DOCUMENTS = new Set(['404', 'offline', 'index']);
+
 const CONTRACTS = {
   '/openapi.yaml': 'openapi.yaml',
   '/openapi/openapi.yaml': 'openapi.yaml',
@@ -31,7 +34,10 @@ main{max-width:40rem;margin:auto}code{background:#1b2235;padding:.1rem .4rem;bor
 <code>apps/web/dist</code>.</p><p>Build it with <code>npm run build -w apps/web</code>, or run <code>npm start</code>
 from the repository root, which builds what is missing.</p></main></body></html>`;
 
-/** Hosts the built web app (with the SPA fallback), the contracts and the API reference (/docs). */
+/**
+ * Hosts the built web app (each route's prerendered document, decision 0960), the contracts and the API
+ * reference (/docs).
+ */
 export const webPlugin = fp<WebPluginOptions>(async (app: FastifyInstance, { webDistDir }) => {
   for (const [url, file] of Object.entries(CONTRACTS)) {
     const text = readFileSync(join(repoRoot, 'openapi', file), 'utf8');
@@ -40,16 +46,33 @@ export const webPlugin = fp<WebPluginOptions>(async (app: FastifyInstance, { web
   await registerDocs(app, YAML.parse(readFileSync(join(repoRoot, 'openapi', 'openapi.yaml'), 'utf8')));
 
   const indexFile = join(webDistDir, 'index.html');
+  const notFoundFile = join(webDistDir, '404.html');
   if (!existsSync(indexFile)) {
     app.log.warn(`no web app build at ${webDistDir}: / explains how to build it`);
     app.get('/', (_request, reply) => reply.type('text/html; charset=utf-8').send(notBuiltPage));
     return;
   }
 
-  // The build writes index.html.br and .gz next to it (apps/web/vite.config.ts); send one when the browser
-  // takes it, like @fastify/static does for the other files.
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+  /**
+   * The prerendered document of a navigation (apps/web/src/config/documents.ts names them): index.html for
+   * Home, /{route}.html for a route, 404.html (status 404) for any other address. A build without them (an
+   * older one) answers index.html for everything, as a single-page app.
+   */
+  const documentOf = (url: string): { file: string; status: number } => {
+    const path = url.split('?')[0]!.replace(/\/+$/, '') || '/';
+    if (path === '/') return { file: indexFile, status: 200 };
+    const name = path.slice(1);
+    const file = join(webDistDir, `${name}.html`);
+    if (/^[a-z0-9-]+$/.test(name) && !RESERVED_DOCUMENTS.has(name) && existsSync(file)) return { file, status: 200 };
+    return existsSync(notFoundFile) ? { file: notFoundFile, status: 404 } : { file: indexFile, status: 200 };
+  };
+
+  // The build writes a .br and a .gz next to each document (apps/web/vite/precompress.ts); send one when
+  // the browser takes it, like @fastify/static does for the other files.
+  const sendDocument = (request: FastifyRequest, reply: FastifyReply) => {
+    const { file, status } = documentOf(request.url);
     reply
+      .status(status)
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8');
@@ -58,11 +81,11 @@ export const webPlugin = fp<WebPluginOptions>(async (app: FastifyInstance, { web
       ['br', '.br'],
       ['gzip', '.gz'],
     ] as const) {
-      if (accepted.includes(encoding) && existsSync(indexFile + extension)) {
-        return reply.header('content-encoding', encoding).send(readFileSync(indexFile + extension));
+      if (accepted.includes(encoding) && existsSync(file + extension)) {
+        return reply.header('content-encoding', encoding).send(readFileSync(file + extension));
       }
     }
-    return reply.send(readFileSync(indexFile));
+    return reply.send(readFileSync(file));
   };
 
   await app.register(fastifyStatic, {
@@ -82,20 +105,20 @@ export const webPlugin = fp<WebPluginOptions>(async (app: FastifyInstance, { web
       );
     },
   });
-  app.get('/', (request, reply) => sendIndex(request, reply));
+  app.get('/', (request, reply) => sendDocument(request, reply));
 
   app.decorate('spaFallback', (request: FastifyRequest, reply: FastifyReply) => {
     const accept = request.headers.accept ?? '';
     if (request.method !== 'GET' || !accept.includes('text/html') || NOT_THE_APP.test(request.url))
       return false;
-    void sendIndex(request, reply);
+    void sendDocument(request, reply);
     return true;
   });
 });
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Answers index.html for a browser navigation to a route of the web app; false when it does not apply. */
+    /** Answers a browser navigation with the address's prerendered document; false when it does not apply. */
     spaFallback?: (request: FastifyRequest, reply: FastifyReply) => boolean;
   }
 }

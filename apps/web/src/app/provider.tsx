@@ -1,7 +1,12 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { HydrationProvider } from '@/lib/hydration';
 
 /** Providers above the router. The router's root route adds the session and the app shell. */
 export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return (
+    <HydrationProvider>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </HydrationProvider>
+  );
 }

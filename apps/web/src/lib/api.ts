@@ -1,4 +1,4 @@
-import { createApiClient, type ApiClient, type ApiClientOptions } from '@esr/sdk';
+import { createApiClient, createMemoryStore, type ApiClient, type ApiClientOptions } from '@esr/sdk';
 import { env } from '@/config/env';
 import { notifySessionChanged } from '@/lib/session';
 
@@ -11,6 +11,8 @@ export type ApiConfig = Pick<ApiClientOptions, 'baseUrl' | 'headers' | 'fetch' |
 function build(config: Partial<ApiConfig> = {}): ApiClient {
   return createApiClient({
     baseUrl: env.VITE_API_BASE_URL,
+    // The build's prerender (src/app/prerender.tsx) runs in Node, which has no sessionStorage; it calls nothing.
+    ...(typeof sessionStorage === 'undefined' ? { storage: createMemoryStore() } : {}),
     ...config,
     onSessionCleared: notifySessionChanged,
   });

@@ -7,12 +7,14 @@ import { Loading } from '@/components/ui/loading';
 import { env } from '@/config/env';
 import { api } from '@/lib/api';
 import { leaveTo } from '@/lib/external-navigation';
+import { useHydrated } from '@/lib/hydration';
 import {
   readSession,
   useSessionItem,
   useSessionVersion,
   writeSession,
   writeSessionFlag,
+  type SessionName,
 } from '@/lib/session';
 
 // Login and session (spec sections 4 "Login" and 6), in one place. See docs/decisions/0501.
@@ -74,13 +76,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return params;
   });
   useSessionVersion();
+  // The prerendered HTML knows no session: hydration renders it as 'checking', like the build did, and
+  // the session is read in the render right after (lib/hydration.tsx).
+  const hydrated = useHydrated();
+  const read = (name: SessionName) => (hydrated ? readSession(name) : null);
 
-  const storedMsisdn = readSession('msisdn');
-  const token = readSession('accessToken');
+  const storedMsisdn = read('msisdn');
+  const token = read('accessToken');
   const isLoggedIn = Boolean(storedMsisdn && token);
-  const isGamenow = readSession('gamesNowRef') === 'true';
-  const loginMsisdn = isLoggedIn ? null : (launch.msisdn ?? storedMsisdn);
-  const referrer = launch.referrer ?? readSession('refferer');
+  const isGamenow = read('gamesNowRef') === 'true';
+  const loginMsisdn = isLoggedIn || !hydrated ? null : (launch.msisdn ?? storedMsisdn);
+  const referrer = launch.referrer ?? read('refferer');
 
   const login = useQuery({
     queryKey: [...LOGIN_QUERY_KEY, loginMsisdn, referrer],
@@ -103,7 +109,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const status: SessionStatus = isLoggedIn
     ? 'subscriber'
-    : loginMsisdn !== null && login.isPending
+    : !hydrated || (loginMsisdn !== null && login.isPending)
       ? 'checking'
       : 'visitor';
 

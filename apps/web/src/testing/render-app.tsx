@@ -2,9 +2,16 @@ import { SESSION_KEYS } from '@esr/sdk';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { QueryClient } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router-dom';
-import { AppProvider } from '@/app/provider';
-import { createAppRouter } from '@/app/router';
+import { useLayoutEffect, type ReactNode } from 'react';
+import {
+  BrowserRouter,
+  useLocation,
+  useNavigate,
+  type Location,
+  type NavigateFunction,
+  type NavigateOptions,
+} from 'react-router-dom';
+import { App } from '@/app/app';
 import { configureApi } from '@/lib/api';
 import { createAppQueryClient } from '@/lib/query';
 import type { SessionName } from '@/lib/session';
@@ -28,12 +35,54 @@ export interface RenderAppOptions {
   rewrites?: AnswerRewrites;
 }
 
+/** The app's router as tests drive it: where it is, and a way to go somewhere. */
+export interface TestRouter {
+  readonly state: { readonly location: Location };
+  navigate(to: string, options?: NavigateOptions): Promise<void>;
+}
+
 export interface RenderAppResult extends RenderResult {
   user: UserEvent;
-  router: ReturnType<typeof createAppRouter>;
+  router: TestRouter;
   queryClient: QueryClient;
   /** Every call the app made, with the JSON body it sent. */
   sent: SentCall[];
+}
+
+/** Reports the router's location and navigate function to the test, after every render. */
+function RouterProbe({ onRender }: { onRender: (location: Location, navigate: NavigateFunction) => void }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useLayoutEffect(() => onRender(location, navigate));
+  return null;
+}
+
+function createTestRouter(): { router: TestRouter; Router: (props: { children: ReactNode }) => ReactNode } {
+  let location: Location | null = null;
+  let navigate: NavigateFunction | null = null;
+  const onRender = (nextLocation: Location, nextNavigate: NavigateFunction) => {
+    location = nextLocation;
+    navigate = nextNavigate;
+  };
+  const router: TestRouter = {
+    state: {
+      get location() {
+        if (!location) throw new Error('the app has not rendered yet');
+        return location;
+      },
+    },
+    async navigate(to, options) {
+      if (!navigate) throw new Error('the app has not rendered yet');
+      await navigate(to, options);
+    },
+  };
+  const Router = ({ children }: { children: ReactNode }) => (
+    <BrowserRouter>
+      <RouterProbe onRender={onRender} />
+      {children}
+    </BrowserRouter>
+  );
+  return { router, Router };
 }
 
 /**
@@ -60,12 +109,8 @@ export function renderApp({
   window.history.replaceState(null, '', route);
 
   const queryClient = createAppQueryClient({ retry: false });
-  const router = createAppRouter();
+  const { router, Router } = createTestRouter();
   const user = userEvent.setup();
-  const utils = render(
-    <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
+  const utils = render(<App queryClient={queryClient} router={Router} />);
   return { ...utils, user, router, queryClient, sent };
 }

@@ -1,12 +1,15 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
-import { Outlet, useNavigate, useRouteError } from 'react-router-dom';
+import { Component, lazy, Suspense, useEffect, useRef, type ErrorInfo, type ReactNode } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { AppLayout } from '@/components/layouts/app-layout';
 import { ErrorMessage } from '@/components/ui/error-message';
+import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
 import { DailyFlowProvider } from '@/features/daily-checkin/components/daily-flow-provider';
 import { useProfile } from '@/lib/queries/get-profile';
 import { SessionProvider, useSession } from '@/lib/auth';
 import { useDailyFlow } from '@/lib/daily-flow';
+import { OfflineNotice } from '../offline';
+import { useNewVersionOnNavigation } from '../service-worker-registration';
 
 // Development builds get the scenario switcher (features/dev-tools); production builds drop it, chunk and all.
 const ScenarioSwitcher =
@@ -16,16 +19,50 @@ const ScenarioSwitcher =
       }))
     : null;
 
+interface PageErrorBoundaryState {
+  error: Error | null;
+}
+
+/** A page that throws while rendering shows its message in place of the page; the layout stays. */
+class PageErrorBoundary extends Component<{ children: ReactNode }, PageErrorBoundaryState> {
+  override state: PageErrorBoundaryState = { error: null };
+
+  static getDerivedStateFromError(error: unknown): PageErrorBoundaryState {
+    return { error: error instanceof Error ? error : new Error('Something went wrong.') };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+
+  override render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <div className="page">
+        <ErrorMessage>{this.state.error.message}</ErrorMessage>
+      </div>
+    );
+  }
+}
+
 function Shell() {
   const session = useSession();
   const profile = useProfile({ enabled: session.isLoggedIn });
   const { openCheckin } = useDailyFlow();
+  const { pathname } = useLocation();
+  useNewVersionOnNavigation();
   return (
     <AppLayout
       user={{ name: profile.data?.name || profile.data?.username, profileImage: profile.data?.profileImage }}
       onCheckIn={openCheckin}
     >
-      <Outlet />
+      {/* Keyed by the path: an error on one page is gone once the user goes to another. */}
+      <PageErrorBoundary key={pathname}>
+        <Suspense fallback={<Loading />}>
+          <Outlet />
+        </Suspense>
+      </PageErrorBoundary>
+      <OfflineNotice />
       {ScenarioSwitcher && (
         <Suspense fallback={null}>
           <ScenarioSwitcher />
@@ -56,15 +93,5 @@ export function RootRoute() {
         <Shell />
       </DailyFlowProvider>
     </SessionProvider>
-  );
-}
-
-export function RootErrorBoundary() {
-  const error = useRouteError();
-  const text = error instanceof Error ? error.message : 'Something went wrong.';
-  return (
-    <main className="page">
-      <ErrorMessage>{text}</ErrorMessage>
-    </main>
   );
 }

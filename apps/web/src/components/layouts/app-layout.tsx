@@ -19,22 +19,30 @@ export interface AppLayoutProps {
 
 const DRAWER_ID = 'navigation-drawer';
 
-/** Side navigation from 768 px; below, a header with a menu button and a slide-in drawer (a dialog). */
+const LAYOUT_CLASS = { wide: 'app-layout--wide', narrow: 'app-layout--narrow', both: 'app-layout--both' };
+
+/**
+ * Side navigation from 768 px; below, a header with a menu button and a slide-in drawer (a dialog). The
+ * prerendered HTML has both, and CSS shows the one that fits, until hydration tells which one it is.
+ */
 export function AppLayout({ user, onCheckIn, children }: AppLayoutProps) {
   const wide = useIsWideLayout();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = () => setDrawerOpen(false);
+  const mode = wide === null ? 'both' : wide ? 'wide' : 'narrow';
 
+  // Each part keeps its place among the children whatever the mode, so <main> is never remounted.
   return (
-    <div className={wide ? 'app-layout app-layout--wide' : 'app-layout app-layout--narrow'}>
+    <div className={`app-layout ${LAYOUT_CLASS[mode]}`}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      {wide ? (
+      {mode !== 'narrow' ? (
         <aside className="app-layout__sidenav">
           <NavPanel user={user} onCheckIn={onCheckIn} />
         </aside>
-      ) : (
+      ) : null}
+      {mode !== 'wide' ? (
         <>
           <header className="app-layout__header">
             <button
@@ -75,7 +83,7 @@ export function AppLayout({ user, onCheckIn, children }: AppLayoutProps) {
             </div>
           </Modal>
         </>
-      )}
+      ) : null}
       <main id="main" className="app-layout__main" tabIndex={-1}>
         {children}
       </main>

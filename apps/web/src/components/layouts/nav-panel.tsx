@@ -77,7 +77,8 @@ export function NavPanel({ user, onCheckIn, onNavigate }: NavPanelProps) {
             </li>
           ))}
         </ul>
-        <p className="nav-panel__copyright">
+        {/* The prerendered year is the build's: a page hydrated in a later year takes the browser's. */}
+        <p className="nav-panel__copyright" suppressHydrationWarning>
           © {new Date().getFullYear()} {APP_NAME}. All rights reserved.
         </p>
       </footer>

@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react';
-import { A11y, Autoplay, Keyboard, Navigation, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
@@ -26,9 +25,30 @@ export interface CarouselProps<T> {
   className?: string;
 }
 
+let swiperChunk: Promise<typeof import('./carousel-swiper')> | null = null;
+/** Swiper's chunk, requested once for every carousel of the page. */
+const loadSwiper = () => (swiperChunk ??= import('./carousel-swiper'));
+
+/** Swiper's own arrow (it adds it to buttons that have none): here it is in the prerendered HTML too. */
+function Arrow() {
+  return (
+    <svg className="swiper-navigation-icon" width="11" height="20" viewBox="0 0.28 11 20" aria-hidden="true">
+      <path
+        d="M0.38 20.08a.7.7 0 0 1 0-.98l8.82-8.82L.38 1.46a.7.7 0 0 1 .98-.98l9.07 9.07a1 1 0 0 1 0 1.46l-9.07 9.07a.7.7 0 0 1-.98 0Z"
+        fill="currentColor"
+      />
+    </svg>
+  );
+}
+
 /**
- * Every carousel of the app: swiper with autoplay, optional clickable pagination and previous/next
+ * Every carousel of the app: Swiper with autoplay, optional clickable pagination and previous/next
  * buttons, and the app's slides-per-view tables. Autoplay stays off for users who ask for reduced motion.
+ *
+ * The markup is Swiper's own, written by React (and by the prerender): until Swiper's chunk has loaded,
+ * carousel.css lays the slides out as Swiper will, so the first slides paint as plain HTML and nothing
+ * moves when Swiper takes over. Swiper then owns the slides' order (loop mode moves them): React only
+ * ever replaces the whole track, keyed by the items, never reorders what Swiper moved.
  * The data-* attributes state the configuration so tests can check it against config/carousel.ts.
  */
 export function Carousel<T>({
@@ -44,6 +64,40 @@ export function Carousel<T>({
   className,
 }: CarouselProps<T>) {
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const trackRef = useRef<HTMLDivElement>(null);
+  const prevRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const paginationRef = useRef<HTMLDivElement>(null);
+  const track = items.map(getKey).join('\n');
+
+  useEffect(() => {
+    const el = trackRef.current;
+    if (!el) return undefined;
+    let swiper: SwiperInstance | null = null;
+    let cancelled = false;
+    const options: SwiperOptions = {
+      slidesPerView: 1,
+      breakpoints: slidesKind ? swiperBreakpoints(slidesKind) : undefined,
+      spaceBetween: slidesKind ? 12 : 0,
+      loop,
+      autoplay: reducedMotion
+        ? false
+        : { delay: autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true },
+      pagination: pagination ? { el: paginationRef.current, clickable: true } : false,
+      navigation: navigation ? { prevEl: prevRef.current, nextEl: nextRef.current } : false,
+      keyboard: { enabled: true, onlyInViewport: true },
+      a11y: { enabled: true },
+      watchSlidesProgress: true,
+    };
+    void loadSwiper().then(({ Swiper, SWIPER_MODULES }) => {
+      if (!cancelled) swiper = new Swiper(el, { ...options, modules: SWIPER_MODULES });
+    });
+    return () => {
+      cancelled = true;
+      swiper?.destroy(true, true);
+    };
+  }, [track, slidesKind, loop, reducedMotion, autoplayMs, pagination, navigation]);
+
   return (
     <div
       className={cx('carousel', className)}
@@ -54,25 +108,26 @@ export function Carousel<T>({
       data-loop={String(loop)}
       data-slides-kind={slidesKind ?? 'single'}
     >
-      <Swiper
-        modules={[A11y, Autoplay, Keyboard, Navigation, Pagination]}
-        slidesPerView={1}
-        breakpoints={slidesKind ? swiperBreakpoints(slidesKind) : undefined}
-        spaceBetween={slidesKind ? 12 : 0}
-        loop={loop}
-        autoplay={
-          reducedMotion ? false : { delay: autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true }
-        }
-        pagination={pagination ? { clickable: true } : false}
-        navigation={navigation}
-        keyboard={{ enabled: true, onlyInViewport: true }}
-        a11y={{ enabled: true }}
-        watchSlidesProgress
-      >
-        {items.map((item, index) => (
-          <SwiperSlide key={getKey(item)}>{renderItem(item, index)}</SwiperSlide>
-        ))}
-      </Swiper>
+      <div key={track} ref={trackRef} className={cx('swiper', `carousel__track--${slidesKind ?? 'single'}`)}>
+        <div className="swiper-wrapper">
+          {items.map((item, index) => (
+            <div key={getKey(item)} className="swiper-slide">
+              {renderItem(item, index)}
+            </div>
+          ))}
+        </div>
+        {navigation ? (
+          <>
+            <button ref={prevRef} type="button" className="swiper-button-prev" aria-label="Previous slide">
+              <Arrow />
+            </button>
+            <button ref={nextRef} type="button" className="swiper-button-next" aria-label="Next slide">
+              <Arrow />
+            </button>
+          </>
+        ) : null}
+        {pagination ? <div ref={paginationRef} className="swiper-pagination" /> : null}
+      </div>
     </div>
   );
 }

@@ -1,0 +1,94 @@
+import { SESSION_KEYS } from '@esr/sdk';
+import { COPY } from '@esr/domain';
+import { act, screen, within } from '@testing-library/react';
+import type { Root } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureApi } from '@/lib/api';
+import { createAppQueryClient } from '@/lib/query';
+import { createMockSession, mockServerUrl, withMockSession, type MockSession } from '@/testing/mock-server';
+import { DESKTOP_WIDTH, PHONE_WIDTH } from '@/testing/render-app';
+import { setViewportWidth } from '@/testing/viewport';
+import { App } from './app';
+import { hydrateApp } from './hydrate';
+import { PRERENDERED_PAGES, prerender } from './prerender';
+
+// Every prerendered document hydrates without a mismatch, with React's development checks (attributes
+// included), whoever opens it: the build's HTML knows no session and no viewport, and hydration renders
+// exactly that before the app turns to the real ones (lib/hydration.tsx). The browser tests check the
+// production build the same way (e2e/browser/prerender.test.ts).
+
+let mock: MockSession;
+let root: Root | null = null;
+let reported: string[] = [];
+
+beforeEach(async () => {
+  mock = await createMockSession();
+  configureApi({ baseUrl: `${mockServerUrl()}/api`, fetch: withMockSession(mock.id) });
+  reported = [];
+  const report = (...args: unknown[]) => reported.push(args.map(String).join(' '));
+  vi.spyOn(console, 'error').mockImplementation(report);
+  vi.spyOn(console, 'warn').mockImplementation(report);
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  document.body.innerHTML = '';
+  vi.restoreAllMocks();
+});
+
+/**
+ * The document of `path` as the build writes it (rendered before the test's session and viewport are
+ * set, as the build knows neither), then `open` (the visitor's session storage), then hydrated at `url`
+ * like main.tsx does.
+ */
+async function hydrate(path: string, url = path, open: () => void = () => undefined) {
+  const page = await prerender(path);
+  open();
+  document.body.innerHTML = `<div id="root">${page.html}</div>`;
+  window.history.replaceState(null, '', url);
+  const container = document.getElementById('root')!;
+  await act(async () => {
+    root = hydrateApp(
+      container,
+      <App queryClient={createAppQueryClient({ retry: false })} router={BrowserRouter} />,
+      { onRecoverableError: (error) => reported.push(`recoverable: ${String(error)}`) },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  });
+  return container;
+}
+
+const mismatches = () => reported.filter((line) => /hydrat|did not match|recoverable/i.test(line));
+
+describe('hydrating the prerendered documents', () => {
+  it.each(PRERENDERED_PAGES.map((page) => page.path))('%s, a visitor on a phone: no mismatch', async (path) => {
+    setViewportWidth(DESKTOP_WIDTH);
+    await hydrate(path, path === '/404' ? '/no-such-page' : path, () => setViewportWidth(PHONE_WIDTH));
+    expect(mismatches()).toEqual([]);
+  });
+
+  it('Home, a subscriber at 1280 px: no mismatch, then the session and the wide layout', async () => {
+    const session = await mock.session();
+    setViewportWidth(PHONE_WIDTH);
+    const container = await hydrate('/', '/', () => {
+      for (const [name, value] of Object.entries(session))
+        sessionStorage.setItem(SESSION_KEYS[name as keyof typeof SESSION_KEYS], value);
+      setViewportWidth(DESKTOP_WIDTH);
+    });
+    expect(mismatches()).toEqual([]);
+    // After hydration: only the side navigation, and the rows load for the subscriber.
+    expect(container.querySelector('.app-layout')).toHaveClass('app-layout--wide');
+    expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { level: 2, name: COPY.weeklyTournaments });
+    const row = heading.closest('section')!;
+    expect(await within(row).findByRole('region', { name: COPY.weeklyTournaments })).toBeInTheDocument();
+  });
+
+  it('a page drawn from its query hydrates as loading, then renders for the address', async () => {
+    const container = await hydrate('/game-highlights', '/game-highlights?gameId=pubg-mobile&gameName=PUBG%20Mobile');
+    expect(mismatches()).toEqual([]);
+    expect(await within(container).findByRole('heading', { level: 1, name: /PUBG Mobile/ })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,61 @@
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { AppLayout } from '@/components/layouts/app-layout';
+import { DocumentTitleContext, pageTitle } from '@/lib/document-title';
+import { renderAsPrerendered } from '@/lib/hydration';
+import { createAppQueryClient } from '@/lib/query';
+import { App } from './app';
+import { OFFLINE_TEXT, OfflinePage } from './offline';
+import { APP_ROUTES, routeFor } from './router';
+
+// The build's server entry (vite/prerender.ts): each route's HTML as a first visit paints it, before any
+// script runs. It knows no session, viewport or query, so it renders what hydration renders first
+// (lib/hydration.tsx): the layout with both navigations, the page's static parts and its loading states.
+
+export interface PrerenderedPage {
+  /** The #root element's content. */
+  html: string;
+  /** The document title the page sets. */
+  title: string | null;
+}
+
+const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/**
+ * The documents a build holds: one per route (the not-found page stands for any other address), each
+ * with the module of its route (src/app/routes/, a chunk of its own) whose files it links.
+ */
+export const PRERENDERED_PAGES: readonly { path: string; module: string }[] = APP_ROUTES.map((route) => ({
+  path: route.path === '*' ? '/404' : route.path,
+  module: `src/app/routes/${kebab(route.name)}.tsx`,
+}));
+
+export async function prerender(path: string): Promise<PrerenderedPage> {
+  await routeFor(path).Page.preload();
+  let title: string | null = null;
+  const html = renderAsPrerendered(() =>
+    renderToString(
+      <DocumentTitleContext value={(next) => (title = next)}>
+        <App
+          queryClient={createAppQueryClient()}
+          router={({ children }) => <StaticRouter location={path}>{children}</StaticRouter>}
+        />
+      </DocumentTitleContext>,
+    ),
+  );
+  return { html, title };
+}
+
+/** offline.html: the layout around the offline message, for a document without scripts. */
+export function prerenderOffline(): PrerenderedPage {
+  const html = renderAsPrerendered(() =>
+    renderToString(
+      <StaticRouter location="/offline">
+        <AppLayout user={{}} onCheckIn={() => undefined}>
+          <OfflinePage />
+        </AppLayout>
+      </StaticRouter>,
+    ),
+  );
+  return { html, title: pageTitle(OFFLINE_TEXT.title) };
+}
