@@ -25,9 +25,10 @@ export interface CarouselProps<T> {
   className?: string;
 }
 
-let swiperChunk: Promise<typeof import('./carousel-swiper')> | null = null;
 /** Swiper's chunk, requested once for every carousel of the page. */
-const loadSwiper = () => (swiperChunk ??= import('./carousel-swiper'));
+let swiperChunk: ReturnType<typeof importSwiper> | null = null;
+const importSwiper = () => import('./carousel-swiper');
+const loadSwiper = () => (swiperChunk ??= importSwiper());
 
 /** Swiper's own arrow (it adds it to buttons that have none): here it is in the prerendered HTML too. */
 function Arrow() {
