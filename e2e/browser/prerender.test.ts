@@ -1,0 +1,95 @@
+import type { ConsoleMessage, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { SUBSCRIBERS, useVisits, type Visit } from './support/browser';
+
+// Paint before JavaScript (issue 18, decision 0960): every route a visitor can open is served as its own
+// prerendered document, which paints the layout, the navigation and the page's title before any script
+// runs; the app then hydrates it without a mismatch, and the session's parts (credits, streak) appear
+// without moving anything.
+
+interface VisitorRoute {
+  path: string;
+  /** The page's h1 as the prerendered HTML writes it. */
+  title: string;
+}
+
+const VISITOR_ROUTES: VisitorRoute[] = [
+  { path: '/', title: 'Home' },
+  { path: '/tournaments', title: 'Weekly Tournaments' },
+  { path: '/highlights', title: 'Game Highlights' },
+  { path: '/leaderboard', title: 'Leaderboard' },
+  { path: '/learn-win', title: 'Learn & Win' },
+  { path: '/faqs', title: 'FAQs' },
+  { path: '/terms-service', title: 'Terms of Service' },
+  { path: '/rewards', title: 'Rewards' },
+  { path: '/no-such-page', title: 'Page not found' },
+];
+
+const openVisit = useVisits();
+
+/** Console errors and warnings from now on, but the 404 status of the not-found document itself. */
+function problemsOf(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    if (/status of 404/.test(message.text()) && /no-such-page/.test(message.location().url)) return;
+    problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+/** Sums the layout shifts of the page from its start (CLS as the browser reports it). */
+async function recordLayoutShifts(visit: Visit): Promise<void> {
+  await visit.context.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) w.__cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+describe('the HTML before any script runs', () => {
+  it.each(VISITOR_ROUTES)('$path: the layout, the navigation and "$title"', async ({ path, title }) => {
+    const visit = await openVisit('phone');
+    const page = await visit.context.browser()!.newPage({ javaScriptEnabled: false });
+    try {
+      const response = await page.goto(visit.url(path));
+      expect(response?.status()).toBe(path === '/no-such-page' ? 404 : 200);
+      await expect.poll(() => page.locator('main h1').first().textContent()).toBe(title);
+      expect(await page.getByRole('navigation').count()).toBeGreaterThan(0);
+      expect(await page.getByRole('link', { name: 'Leaderboard' }).count()).toBeGreaterThan(0);
+      if (path === '/') {
+        // The first hero slide is plain HTML until Swiper loads.
+        expect(await page.locator('.hero__slide').first().isVisible()).toBe(true);
+      }
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe.each([
+  ['a visitor', false],
+  ['a subscriber', true],
+] as const)('hydration, as %s', (_who, subscriber) => {
+  it.each(VISITOR_ROUTES)('$path: no hydration warning or error, CLS under 0.05', async ({ path, title }) => {
+    const visit = await openVisit('phone');
+    if (subscriber) await visit.login(SUBSCRIBERS.withStreak, '/');
+    await recordLayoutShifts(visit);
+    const problems = problemsOf(visit.page);
+    await visit.page.goto(visit.url(path));
+    await visit.page.waitForLoadState('networkidle');
+    await expect.poll(() => visit.page.locator('main h1').first().textContent()).toBe(title);
+    await visit.page.waitForTimeout(500);
+    expect(problems).toEqual([]);
+    const cls = await visit.page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+    expect(cls, 'cumulative layout shift').toBeLessThan(0.05);
+  });
+});
