@@ -123,7 +123,10 @@ describe('the web image, outside Docker', () => {
   it('proxies the API, media, stand-ins and docs to the API container', () => {
     const nginx = readFileSync(join(repoRoot, 'deploy/nginx.conf.template'), 'utf8');
     expect(nginx).toMatch(/location ~ \^\/\(api\|media\|stand-ins\|docs\|openapi\|healthz\)/);
-    expect(nginx).toMatch(/try_files \$uri \/index\.html;/);
+    // Each route's own prerendered document, the not-found document with its 404 (decision 0960).
+    expect(nginx).toMatch(/location = \/ \{[^}]*try_files \/index\.html =404;/);
+    expect(nginx).toMatch(/try_files \$uri \$uri\.html =404;/);
+    expect(nginx).toMatch(/error_page 404 \/404\.html;/);
     expect(nginx).toMatch(/location ~ \\\.map\$ \{\s*return 404;/);
     // The API sees each client's address (TRUST_PROXY=1 in docker-compose.yml).
     expect(nginx).toMatch(/proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;/);
