@@ -99,6 +99,25 @@ describe('auth middleware', () => {
     expect(storage.getItem(SESSION_KEYS.accessToken)).toBe('fresh');
   });
 
+  it("cancels the 401's unread body before the retry (its connection is not kept open)", async () => {
+    const cancelled = vi.fn();
+    let first = true;
+    const backend = fakeBackend((request) => {
+      const path = new URL(request.url).pathname;
+      if (path === '/api/v1/jt/gen') return json(200, { success: true }, { access_token: 'fresh' });
+      if (first) {
+        first = false;
+        const body = new ReadableStream({ pull: () => undefined, cancel: cancelled });
+        return new Response(body, { status: 401, headers: { 'content-type': 'application/json' } });
+      }
+      return json(200, streak);
+    });
+    const { client } = setup({ token: 'expired', msisdn: '923001234567' }, backend);
+    const { response } = await client.GET('/v1/active-streak');
+    expect(response.status).toBe(200);
+    expect(cancelled).toHaveBeenCalledTimes(1);
+  });
+
   it('takes the msisdn from query parameter a when the session has none', async () => {
     const backend = tokenBackend('fresh', 'fresh');
     const { client, storage } = setup({ token: 'expired', search: '?a=923331112222' }, backend);

@@ -90,6 +90,9 @@ export function createAuthMiddleware({
         refreshing = false;
       }
       copy.headers.set('Authorization', `Bearer ${token}`);
+      // The 401 is replaced by the retry's answer: cancel its unread body, or the connection it streams
+      // over stays open until the garbage collector notices.
+      await response.body?.cancel().catch(() => undefined);
       return fetchFn(copy);
     },
   };
