@@ -14,40 +14,26 @@
 // actually downloads, once every carousel has started.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { median, option, PORTS, printResults, removeDir, result, root, startServer } from './lib.mjs';
+import {
+  benchLighthouse,
+  CHROME_FLAGS,
+  CHROMIUM,
+  LIGHTHOUSE_RUNS,
+  LIGHTHOUSE_SUBSCRIBER,
+} from './lighthouse.mjs';
+import { option, PORTS, printResults, removeDir, result, root, startServer } from './lib.mjs';
 
 const BENCH = 'web';
 const webDir = join(root, 'apps', 'web');
 const distDir = join(webDir, 'dist');
 const manifestFile = join(distDir, '.vite', 'manifest.json');
 const aimTrainDist = join(root, 'packages', 'aim-train', 'dist');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-quic'];
 
 export const HOME_JS_BUDGET_KB = 120;
 export const AIM_TRAIN_BUDGET_KB = 100;
-export const LIGHTHOUSE_MIN_SCORE = 98;
-export const CLS_MAX = 0.05;
-/** Lighthouse mobile timings, at most (ms). */
-export const TIMING_MAX_MS = { fcp: 1000, lcp: 1500, tbt: 50 };
-export const LIGHTHOUSE_RUNS = 5;
-
-/**
- * Lighthouse audits a logged-in subscriber, as users see the product: the app logs in from `?a=` on
- * any page (Sana Khan of the default seed: credits, a streak, the daily check-in popup on first open).
- * A visitor sees the same pages minus the personal parts, so the subscriber is the heavier case.
- */
-export const LIGHTHOUSE_SUBSCRIBER = '923005550001';
-export const LIGHTHOUSE_PAGES = [
-  { name: 'Home', path: '/' },
-  { name: 'Tournaments', path: '/tournaments' },
-  { name: 'Rewards', path: '/rewards' },
-];
-
 const kb = (bytes) => bytes / 1000;
 const fmtKb = (bytes) => `${kb(bytes).toFixed(1)} KB`;
 /** gzip at level 9, as a static server's pre-compressed files are. */
@@ -211,105 +197,6 @@ async function measureHomeInChromium(base) {
   } finally {
     await browser.close();
   }
-}
-
-async function lighthouseOnce(lighthouse, launch, url) {
-  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
-  try {
-    const runner = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-    });
-    const { lhr } = runner;
-    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
-    const audit = (id) => lhr.audits[id]?.numericValue;
-    return {
-      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-      cls: audit('cumulative-layout-shift'),
-      lcp: audit('largest-contentful-paint'),
-      tbt: audit('total-blocking-time'),
-      fcp: audit('first-contentful-paint'),
-      // Lighthouse's measure of this machine's CPU speed at the time (higher is faster): on a busy host the
-      // observed task times, multiplied by the simulated 4x slowdown, swing TBT and the score.
-      benchmarkIndex: lhr.environment.benchmarkIndex,
-      // What still costs score, for the note: opportunities and diagnostics that did not pass.
-      failing: Object.values(lhr.audits)
-        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
-        .map((a) => a.id),
-    };
-  } finally {
-    await chrome.kill();
-  }
-}
-
-export async function benchLighthouse(base, runs = LIGHTHOUSE_RUNS) {
-  const { default: lighthouse } = await import('lighthouse');
-  const { launch } = await import('chrome-launcher');
-  const rows = [];
-  for (const page of LIGHTHOUSE_PAGES) {
-    const url = `${base}${page.path}?a=${LIGHTHOUSE_SUBSCRIBER}`;
-    const samples = [];
-    const errors = [];
-    // A busy host sometimes loses the trace (NO_NAVSTART, NO_FCP): such a run is retried, twice at most.
-    for (let attempt = 0; samples.length < runs && attempt < runs + 2; attempt += 1) {
-      try {
-        samples.push(await lighthouseOnce(lighthouse, launch, url));
-      } catch (error) {
-        errors.push(error.message.split(':')[0]);
-      }
-    }
-    if (samples.length === 0) {
-      rows.push(
-        result(
-          BENCH,
-          `Lighthouse mobile perf ${page.name}`,
-          'error',
-          `>= ${LIGHTHOUSE_MIN_SCORE}`,
-          null,
-          errors.join(', '),
-        ),
-      );
-      continue;
-    }
-    const score = median(samples.map((s) => s.score));
-    const cls = median(samples.map((s) => s.cls));
-    const ms = (key) => Math.round(median(samples.map((s) => s[key])));
-    const failing = [...new Set(samples.flatMap((s) => s.failing))];
-    rows.push(
-      result(
-        BENCH,
-        `Lighthouse mobile perf ${page.name}`,
-        score,
-        `>= ${LIGHTHOUSE_MIN_SCORE}`,
-        score >= LIGHTHOUSE_MIN_SCORE,
-        `runs ${samples.map((s) => s.score).join('/')}; ` +
-          `CPU benchmark ${ms('benchmarkIndex')}, load ${loadavg()[0].toFixed(1)}` +
-          (errors.length ? `; retried after ${errors.join(', ')}` : '') +
-          (failing.length ? `; below 0.9: ${failing.join(', ')}` : ''),
-      ),
-      ...Object.entries(TIMING_MAX_MS).map(([key, max]) =>
-        result(
-          BENCH,
-          `Lighthouse ${key.toUpperCase()} ${page.name}`,
-          `${ms(key)} ms`,
-          `<= ${max} ms`,
-          ms(key) <= max,
-          `runs ${samples.map((s) => Math.round(s[key])).join('/')}`,
-        ),
-      ),
-      result(
-        BENCH,
-        `Lighthouse CLS ${page.name}`,
-        cls.toFixed(3),
-        `< ${CLS_MAX}`,
-        cls < CLS_MAX,
-        `runs ${samples.map((s) => s.cls.toFixed(3)).join('/')}`,
-      ),
-    );
-  }
-  return rows;
 }
 
 /** Every figure of this bench, as result rows (bench/run.mjs prints them). */
