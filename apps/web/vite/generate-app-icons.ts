@@ -10,7 +10,10 @@ import { APP_ICONS, iconSvg } from './app-icons.ts';
 
 const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const logo = readFileSync(join(webDir, 'src/assets/misc/logo.svg'), 'utf8');
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--headless', '--no-sandbox'] });
+const browser = await chromium.launch({
+  executablePath: chromiumPath(),
+  args: ['--headless', '--no-sandbox'],
+});
 try {
   for (const icon of APP_ICONS) {
     const page = await browser.newPage({ viewport: { width: icon.size, height: icon.size } });

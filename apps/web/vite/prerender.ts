@@ -2,7 +2,12 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Connect, Manifest, Plugin, ViteBuilder, ViteDevServer } from 'vite';
-import { documentFileOf, NOT_FOUND_DOCUMENT, NOT_THE_APP, OFFLINE_DOCUMENT } from '../src/config/documents.ts';
+import {
+  documentFileOf,
+  NOT_FOUND_DOCUMENT,
+  NOT_THE_APP,
+  OFFLINE_DOCUMENT,
+} from '../src/config/documents.ts';
 
 // Every page's own HTML (decision 0960): after the client build, the app's server entry
 // (src/app/prerender.tsx) is built for Node and renders each route; each document is index.html with the
@@ -34,7 +39,8 @@ export function fillDocument(
   head: readonly string[] = [],
 ): string {
   let document = template.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
-  if (page.title) document = document.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
+  if (page.title)
+    document = document.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
   if (head.length > 0) document = document.replace('</head>', `  ${head.join('\n    ')}\n  </head>`);
   return document;
 }
@@ -53,7 +59,8 @@ export function withoutScripts(document: string): string {
 export function pageHeadTags(manifest: Manifest, moduleKey: string): string[] {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('the manifest has no entry');
-  if (!manifest[moduleKey]) throw new Error(`${moduleKey} is not in the manifest: is it still a route module?`);
+  if (!manifest[moduleKey])
+    throw new Error(`${moduleKey} is not in the manifest: is it still a route module?`);
   const closure = (key: string, into = new Set<string>()): Set<string> => {
     if (into.has(key) || !manifest[key]) return into;
     into.add(key);
@@ -64,7 +71,9 @@ export function pageHeadTags(manifest: Manifest, moduleKey: string): string[] {
   const loaded = closure(entryKey);
   const page = [...closure(moduleKey)].filter((key) => !loaded.has(key));
   const entryCss = new Set([...loaded].flatMap((key) => manifest[key]?.css ?? []));
-  const css = [...new Set(page.flatMap((key) => manifest[key]?.css ?? []))].filter((file) => !entryCss.has(file));
+  const css = [...new Set(page.flatMap((key) => manifest[key]?.css ?? []))].filter(
+    (file) => !entryCss.has(file),
+  );
   return [
     ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ...page.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`),

@@ -42,7 +42,10 @@ export function precacheEntries(outDir: string): PrecacheEntry[] {
       url: `/${file}`,
       revision: file.startsWith('assets/')
         ? null
-        : createHash('sha256').update(readFileSync(join(outDir, file))).digest('hex').slice(0, 16),
+        : createHash('sha256')
+            .update(readFileSync(join(outDir, file)))
+            .digest('hex')
+            .slice(0, 16),
     }));
 }
 

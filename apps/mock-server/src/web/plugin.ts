@@ -63,7 +63,8 @@ export const webPlugin = fp<WebPluginOptions>(async (app: FastifyInstance, { web
     if (path === '/') return { file: indexFile, status: 200 };
     const name = path.slice(1);
     const file = join(webDistDir, `${name}.html`);
-    if (/^[a-z0-9-]+$/.test(name) && !RESERVED_DOCUMENTS.has(name) && existsSync(file)) return { file, status: 200 };
+    if (/^[a-z0-9-]+$/.test(name) && !RESERVED_DOCUMENTS.has(name) && existsSync(file))
+      return { file, status: 200 };
     return existsSync(notFoundFile) ? { file: notFoundFile, status: 404 } : { file: indexFile, status: 200 };
   };
 

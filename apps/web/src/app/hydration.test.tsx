@@ -63,11 +63,14 @@ async function hydrate(path: string, url = path, open: () => void = () => undefi
 const mismatches = () => reported.filter((line) => /hydrat|did not match|recoverable/i.test(line));
 
 describe('hydrating the prerendered documents', () => {
-  it.each(PRERENDERED_PAGES.map((page) => page.path))('%s, a visitor on a phone: no mismatch', async (path) => {
-    setViewportWidth(DESKTOP_WIDTH);
-    await hydrate(path, path === '/404' ? '/no-such-page' : path, () => setViewportWidth(PHONE_WIDTH));
-    expect(mismatches()).toEqual([]);
-  });
+  it.each(PRERENDERED_PAGES.map((page) => page.path))(
+    '%s, a visitor on a phone: no mismatch',
+    async (path) => {
+      setViewportWidth(DESKTOP_WIDTH);
+      await hydrate(path, path === '/404' ? '/no-such-page' : path, () => setViewportWidth(PHONE_WIDTH));
+      expect(mismatches()).toEqual([]);
+    },
+  );
 
   it('Home, a subscriber at 1280 px: no mismatch, then the session and the wide layout', async () => {
     const session = await mock.session();
@@ -87,8 +90,13 @@ describe('hydrating the prerendered documents', () => {
   });
 
   it('a page drawn from its query hydrates as loading, then renders for the address', async () => {
-    const container = await hydrate('/game-highlights', '/game-highlights?gameId=pubg-mobile&gameName=PUBG%20Mobile');
+    const container = await hydrate(
+      '/game-highlights',
+      '/game-highlights?gameId=pubg-mobile&gameName=PUBG%20Mobile',
+    );
     expect(mismatches()).toEqual([]);
-    expect(await within(container).findByRole('heading', { level: 1, name: /PUBG Mobile/ })).toBeInTheDocument();
+    expect(
+      await within(container).findByRole('heading', { level: 1, name: /PUBG Mobile/ }),
+    ).toBeInTheDocument();
   });
 });

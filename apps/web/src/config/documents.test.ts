@@ -16,7 +16,13 @@ describe('the prerendered document of an address', () => {
   });
 
   it('never answers for the API or the server pages', () => {
-    for (const path of ['/api/v1/active-streak', '/__mock/seeds', '/media/a.png', '/docs', '/stand-ins/landing'])
+    for (const path of [
+      '/api/v1/active-streak',
+      '/__mock/seeds',
+      '/media/a.png',
+      '/docs',
+      '/stand-ins/landing',
+    ])
       expect(NOT_THE_APP.test(path), path).toBe(true);
     expect(NOT_THE_APP.test('/documents')).toBe(false);
   });
