@@ -52,6 +52,28 @@ describe('the spec profile', () => {
     });
   });
 
+  it('answers a refused redeem as the spec words it: 200, success false and data.details, no designed message', async () => {
+    const { as } = await server({ apiProfile: 'spec' });
+    const refused = await as(TRIAL, 'POST', '/v1/redeem-item', { item: 1 });
+    expect(refused.statusCode).toBe(200);
+    expect(json(refused)).toEqual({
+      success: false,
+      data: {
+        details: expect.stringMatching(/^You need 130500 credits to redeem Playstation 5; you have \d+\.$/),
+      },
+    });
+    const pastTheCatalogue = await as(TRIAL, 'POST', '/v1/redeem-item', { item: 999 });
+    expect(pastTheCatalogue.statusCode).toBe(200);
+    expect(json(pastTheCatalogue)).toEqual({ success: false, data: { message: expect.any(String) } });
+    // A missing token is not a refusal: it keeps its 401, which the app's token refresh depends on.
+    const { app } = await server({ apiProfile: 'spec' });
+    const noToken = await app.inject({ method: 'POST', url: '/api/v1/redeem-item', payload: { item: 1 } });
+    expect(noToken.statusCode).toBe(401);
+    // On the full profile the same refusal keeps its status.
+    const full = await server();
+    expect((await full.as(TRIAL, 'POST', '/v1/redeem-item', { item: 1 })).statusCode).toBe(409);
+  });
+
   it('is set per world through the control API, and a world left on full still answers every field', async () => {
     const { app, token } = await server();
     const world = (session: string, url: string, auth?: string) =>

@@ -43,6 +43,8 @@ describe('the examples of openapi/openapi.yaml', () => {
   it('pairs each success example with the request example of the same name, when the call takes input', () => {
     const unpaired = examples
       .filter((e) => /^2/.test(e.where))
+      // A refusal that a 200 may carry (redeem-item's success false) pairs with no request of its own.
+      .filter((e) => (e.example.value as { success?: unknown } | undefined)?.success !== false)
       .filter(({ operationId }) =>
         examples.some((r) => r.operationId === operationId && r.where === 'request'),
       )

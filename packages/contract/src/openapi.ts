@@ -5,10 +5,13 @@ export type Json = Record<string, unknown>;
 /** The vendor extension that marks an element the product spec does not document. */
 export const DESIGNED = 'x-designed';
 /**
- * Beside x-designed on a field whose content the spec documents but not its place (the streak's
- * {success, data} envelope): `keep` keeps it on the spec profile, still required and never stripped.
+ * How the spec profile treats an element. Beside x-designed on a field whose content the spec documents
+ * but not its place (the streak's {success, data} envelope): `keep` keeps it on the spec profile, still
+ * required and never stripped. On an operation whose refusals the spec words as a body without a status
+ * (redeem-item: success false with details or message): `refusals-answer-200` answers them 200.
  */
 export const SPEC_PROFILE = 'x-spec-profile';
+export const REFUSALS_ANSWER_200 = 'refusals-answer-200';
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
@@ -55,8 +58,15 @@ export function componentSchemas(doc: Json): Record<string, Json> {
 /** The component schema a media-type map's schemas point at (one name per media type). */
 export function topSchemas(content: unknown): string[] {
   if (!isObject(content)) return [];
+  // A media type's schema is one component, or a oneOf/anyOf of components (redeem-item's 200: the
+  // redemption or the spec's refusal).
+  const members = (schema: unknown): unknown[] =>
+    isObject(schema) && Array.isArray(schema.oneOf ?? schema.anyOf)
+      ? ((schema.oneOf ?? schema.anyOf) as unknown[])
+      : [schema];
   return Object.values(content)
-    .map((media) => (isObject(media) ? refName(media.schema) : undefined))
+    .flatMap((media) => (isObject(media) ? members(media.schema) : []))
+    .map((schema) => refName(schema))
     .filter((name): name is string => name !== undefined);
 }
 

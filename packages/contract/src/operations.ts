@@ -3,7 +3,7 @@
 // control.yaml) and the conformance kit (which checks any server against it).
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { isObject, refName, type Json } from './openapi';
+import { isObject, refName, REFUSALS_ANSWER_200, SPEC_PROFILE, type Json } from './openapi';
 import { deref, isDesignedOperation, rebaseRefs, relaxDesigned, resolveRef } from './schema';
 
 export type Profile = 'full' | 'spec';
@@ -56,6 +56,11 @@ export interface OperationContract {
   secured: boolean;
   /** The operation itself is x-designed (the spec has no such call): its answers are designed whole. */
   designed: boolean;
+  /**
+   * On the spec profile its refusals (4xx other than 401 and 429) answer 200 with the same body: the spec
+   * words them as a body, not a status (x-spec-profile: refusals-answer-200, redeem-item).
+   */
+  refusalsAnswer200: boolean;
   body?: RequestBodyContract;
   query: QueryParameter[];
   /**
@@ -220,6 +225,7 @@ function readOperation(
     path,
     secured: security.some((requirement) => isObject(requirement) && Object.keys(requirement).length > 0),
     designed: isDesignedOperation(op),
+    refusalsAnswer200: op[SPEC_PROFILE] === REFUSALS_ANSWER_200,
     body: readBody(contract, op),
     query,
     validateQuery: compileQuery({

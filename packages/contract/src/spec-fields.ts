@@ -48,8 +48,16 @@ function namedFields(doc: Json, spec: SpecFields): Map<string, Set<string>> {
     const body = resolve(doc, op.requestBody);
     topSchemas(body.content).forEach((schema) => add(schema, call.payload ?? []));
     for (const [status, raw] of Object.entries((op.responses ?? {}) as Record<string, Json>)) {
-      for (const schema of topSchemas(resolve(doc, raw).content)) {
-        if (isSuccess(status)) add(schema, call.answer);
+      const schemas = topSchemas(resolve(doc, raw).content);
+      for (const schema of schemas) {
+        // A 200 that is one of several shapes (redeem-item: the redemption or the spec's refusal): each
+        // shape takes the answer and failure fields it has.
+        if (isSuccess(status) && schemas.length > 1)
+          add(
+            schema,
+            [...call.answer, ...(call.failure ?? [])].filter((path) => hasField(doc, schema, path)),
+          );
+        else if (isSuccess(status)) add(schema, call.answer);
         // The spec's failure shape (profile, redeem) names fields of that shape, not of every error body.
         else
           add(

@@ -42,12 +42,12 @@ interface FetchResult<T> {
 
 /**
  * Awaits an SDK call and answers its data when it succeeded, else throws an ApiError carrying the
- * spec message for that kind of failure. Use it in query functions and mutation functions.
+ * spec message for that kind of failure (a 200 with success false included, whatever its schema). Use it in query functions and mutation functions.
  */
 export async function expectSuccess<T extends { success?: boolean; errors?: string }>(
   call: Promise<FetchResult<T>>,
   messages: CallMessages,
-): Promise<T> {
+): Promise<Exclude<T, { success: false }>> {
   let result: FetchResult<T>;
   try {
     result = await call;
@@ -67,7 +67,9 @@ export async function expectSuccess<T extends { success?: boolean; errors?: stri
       { cause: data },
     );
   }
-  return data;
+  // A 200 whose contract admits a refusal (redeem-item: RedeemItemResponse | RedeemItemFailure) is past
+  // its refusal here.
+  return data as Exclude<T, { success: false }>;
 }
 
 /** A text the server sent: a string with something in it, else null. */

@@ -451,7 +451,10 @@ export interface paths {
         /**
          * Start redeeming a catalogue item
          * @description `item` is the catalogue index plus 1. Checks that the subscriber has enough credits and answers
-         *     a redemption to confirm with redeem-claim; no credits move yet.
+         *     a redemption to confirm with redeem-claim; no credits move yet. A refusal (not enough credits,
+         *     no such item) is `success: false` with `data.details` or `data.message` (spec section 7); the
+         *     spec does not give its status, so a client reads the body whatever the status: 200, or the
+         *     4xx this mock answers by default. The mock's spec profile answers refusals with 200.
          */
         post: operations["redeemItem"];
         delete?: never;
@@ -876,7 +879,8 @@ export interface components {
             message: string;
         };
         RedeemItemResponse: {
-            success: boolean;
+            /** @constant */
+            success: true;
             data: {
                 /** @description The subscriber's name for the form. */
                 name: string;
@@ -1658,13 +1662,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The redemption to confirm. */
+            /** @description The redemption to confirm, or a refusal with `success` false (the spec's shape). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RedeemItemResponse"];
+                    "application/json": components["schemas"]["RedeemItemResponse"] | components["schemas"]["RedeemItemFailure"];
                 };
             };
             400: components["responses"]["RedeemError"];

@@ -172,7 +172,8 @@ describe('Redeem page', () => {
     // A redemption started through the API; the gamenow flag keeps the page open when the failed token
     // refresh clears the session (a plain subscriber would be sent to the landing page).
     const { data } = await mock.api(token).POST('/v1/redeem-item', { body: { item: HEADPHONE_ITEM } });
-    const state: RedeemLocationState = { itemNumber: HEADPHONE_ITEM, redemption: data!.data };
+    if (data?.success !== true) throw new Error(`redeem-item refused: ${JSON.stringify(data)}`);
+    const state: RedeemLocationState = { itemNumber: HEADPHONE_ITEM, redemption: data.data };
     session = { ...session, gamesNowRef: 'true' };
     const { router, user } = renderApp({ route: '/', mockSessionId: mock.id, session });
     await router.navigate('/redeem', { state });
