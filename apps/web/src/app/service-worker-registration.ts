@@ -13,10 +13,12 @@ let newVersionActive = false;
 /** Registers the worker once the page has loaded, so it never competes with the page's own downloads. */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
-  // Without a worker in control (a first visit), the first one taking over is no new version.
-  const hadController = navigator.serviceWorker.controller !== null;
+  // A page that no worker controls yet (a first visit) is taken over by the first worker: that is no new
+  // version. Any later change of worker, in this page's life, is one.
+  let controlled = navigator.serviceWorker.controller !== null;
   navigator.serviceWorker.addEventListener('controllerchange', () => {
-    newVersionActive = hadController;
+    if (controlled) newVersionActive = true;
+    controlled = true;
   });
   const register = () => {
     navigator.serviceWorker.register(SERVICE_WORKER_URL).catch((error: unknown) => {
