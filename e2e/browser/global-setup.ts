@@ -14,6 +14,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** Where test files record the spec messages the browser showed. */
     coverageDir: string;
+    /** 'spec': the mock answers only the spec's fields and shapes (a refused redeem answers 200). */
+    apiProfile: 'spec' | 'full';
   }
 }
 
@@ -40,6 +42,7 @@ export default async function setup(project: TestProject) {
   const coverageDir = join(workDir, 'coverage');
   project.provide('baseUrl', baseUrl);
   project.provide('coverageDir', coverageDir);
+  project.provide('apiProfile', apiProfile);
 
   return async () => {
     await product?.stop();

@@ -19,7 +19,9 @@ function originOf(url: string): string[] {
   }
 }
 
-const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+/** The CSP source that allows one inline script or style block: its text's SHA-256 hash. */
+export const sha256Source = (text: string) =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 /**
  * The page's Content-Security-Policy, as a `<meta>` in index.html so it holds wherever the build is
@@ -29,7 +31,9 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'u
  * (the backend's media and video thumbnails live where the operator puts them).
  */
 export function contentSecurityPolicy(html: string, options: CspOptions): string {
-  const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => sha256(match[1] ?? ''));
+  const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) =>
+    sha256Source(match[1] ?? ''),
+  );
   const game = originOf(options.aimTrainBaseUrl);
   const api = originOf(options.apiBaseUrl);
   const list = (...sources: string[]) => (sources.length ? [...new Set(sources)].join(' ') : "'none'");

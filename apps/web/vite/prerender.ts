@@ -8,11 +8,12 @@ import {
   NOT_THE_APP,
   OFFLINE_DOCUMENT,
 } from '../src/config/documents.ts';
+import { inlineStylesheets, priorityImagePreloads } from './first-paint.ts';
 
 // Every page's own HTML (decision 0960): after the client build, the app's server entry
 // (src/app/prerender.tsx) is built for Node and renders each route; each document is index.html with the
-// page in #root, its title, and the page's chunk and stylesheets linked in <head>, so the layout, the
-// navigation, the first hero slide and the loading states paint before any script runs. `vite dev`
+// page in #root, its title, the page's chunk linked and its stylesheets written in <head>, so the layout,
+// the navigation, the first hero slide and the loading states paint before any script runs. `vite dev`
 // renders the same documents on request.
 
 /** What src/app/prerender.tsx exports. */
@@ -39,8 +40,14 @@ export function fillDocument(
   head: readonly string[] = [],
 ): string {
   let document = template.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
-  if (page.title)
-    document = document.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
+  // The page's title, then its high-priority image ahead of the scripts (vite/first-paint.ts).
+  const preloads = priorityImagePreloads(page.html)
+    .map((tag) => `\n    ${tag}`)
+    .join('');
+  document = document.replace(
+    /<title>[^<]*<\/title>/,
+    (found) => `${page.title ? `<title>${escapeHtml(page.title)}</title>` : found}${preloads}`,
+  );
   if (head.length > 0) document = document.replace('</head>', `  ${head.join('\n    ')}\n  </head>`);
   return document;
 }
@@ -84,14 +91,16 @@ async function writeDocuments(outDir: string, ssrOutDir: string): Promise<void> 
   const server = (await import(pathToFileURL(join(ssrOutDir, 'prerender.js')).href)) as PrerenderModule;
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const stylesheet = (href: string) => readFileSync(join(outDir, href), 'utf8');
   for (const { path, module } of server.PRERENDERED_PAGES) {
     const page = await server.prerender(path);
     const file = join(outDir, documentFileOf(path));
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, fillDocument(template, page, pageHeadTags(manifest, module)));
+    const document = fillDocument(template, page, pageHeadTags(manifest, module));
+    writeFileSync(file, inlineStylesheets(document, stylesheet));
   }
   const offline = withoutScripts(fillDocument(template, server.prerenderOffline()));
-  writeFileSync(join(outDir, OFFLINE_DOCUMENT), offline);
+  writeFileSync(join(outDir, OFFLINE_DOCUMENT), inlineStylesheets(offline, stylesheet));
 }
 
 /** Renders a document per request in `vite dev`, from the app's source (hot reloaded like the rest). */

@@ -109,6 +109,9 @@ export async function statusesOf(visit: Visit, operationId: string): Promise<num
  */
 export async function bringSlideIntoView(carousel: Locator, target: Locator, maxSteps = 10): Promise<void> {
   await target.waitFor({ state: 'attached' });
+  // A user scrolls to the row first; its Swiper starts as it comes near the screen.
+  await carousel.scrollIntoViewIfNeeded();
+  await carousel.locator('.swiper-initialized').waitFor();
   const inView = async () => {
     const frame = await carousel.boundingBox();
     const box = await target.boundingBox();

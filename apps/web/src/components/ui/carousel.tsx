@@ -25,6 +25,9 @@ export interface CarouselProps<T> {
   className?: string;
 }
 
+/** How close to the screen a carousel's Swiper starts (about one phone screen ahead of the scroll). */
+const NEAR_SCREEN = '400px 0px';
+
 /** Swiper's chunk, requested once for every carousel of the page. */
 let swiperChunk: ReturnType<typeof importSwiper> | null = null;
 const importSwiper = () => import('./carousel-swiper');
@@ -46,8 +49,8 @@ function Arrow() {
  * Every carousel of the app: Swiper with autoplay, optional clickable pagination and previous/next
  * buttons, and the app's slides-per-view tables. Autoplay stays off for users who ask for reduced motion.
  *
- * The markup is Swiper's own, written by React (and by the prerender): until Swiper's chunk has loaded,
- * carousel.css lays the slides out as Swiper will, so the first slides paint as plain HTML and nothing
+ * The markup is Swiper's own, written by React (and by the prerender): until Swiper has started (when the
+ * carousel comes near the screen) carousel.css lays the slides out as Swiper will, so the first slides paint as plain HTML and nothing
  * moves when Swiper takes over. Swiper then owns the slides' order (loop mode moves them): React only
  * ever replaces the whole track, keyed by the items, never reorders what Swiper moved.
  * The data-* attributes state the configuration so tests can check it against config/carousel.ts.
@@ -90,11 +93,29 @@ export function Carousel<T>({
       a11y: { enabled: true },
       watchSlidesProgress: true,
     };
-    void loadSwiper().then(({ Swiper, SWIPER_MODULES }) => {
-      if (!cancelled) swiper = new Swiper(el, { ...options, modules: SWIPER_MODULES });
-    });
+    const start = () => {
+      void loadSwiper().then(({ Swiper, SWIPER_MODULES }) => {
+        if (!cancelled) swiper = new Swiper(el, { ...options, modules: SWIPER_MODULES });
+      });
+    };
+    // Swiper starts when the carousel comes near the screen: a row further down the page costs the first
+    // load nothing (its slides are laid out by carousel.css until then, so nothing moves).
+    const observer =
+      typeof IntersectionObserver === 'undefined'
+        ? null
+        : new IntersectionObserver(
+            (entries) => {
+              if (!entries.some((entry) => entry.isIntersecting)) return;
+              observer?.disconnect();
+              start();
+            },
+            { rootMargin: NEAR_SCREEN },
+          );
+    if (observer) observer.observe(el);
+    else start();
     return () => {
       cancelled = true;
+      observer?.disconnect();
       swiper?.destroy(true, true);
     };
   }, [track, slidesKind, loop, reducedMotion, autoplayMs, pagination, navigation]);
