@@ -40,17 +40,16 @@ export function RewardsPage() {
   return (
     <div className="page rewards">
       <header className="rewards__header">
-        <div>
-          <h1 className="page__title">{COPY.rewards}</h1>
-          <p className="page__subtitle">{COPY.rewardsSubtitle}</p>
-        </div>
+        <h1 className="page__title">{COPY.rewards}</h1>
+        <p className="page__subtitle">{COPY.rewardsSubtitle}</p>
         {isLoggedIn && credits !== undefined ? (
           <p className="rewards__balance">
             <span>{YOUR_CREDITS}</span> <strong>{credits}</strong>
           </p>
         ) : isLoggedIn || status === 'checking' ? (
-          // Holds the chip's place while the login and the profile load: on a phone it wraps onto its own
-          // line, and arriving late it pushed the whole grid down (a layout shift, docs/decisions/0910).
+          // Holds the chip's place while the login and the profile load (the prerendered document has it too).
+          // The chip sits in the title's row and never makes it taller, so neither the chip arriving nor this
+          // placeholder leaving (a visitor) moves the grid (a layout shift, docs/decisions/0910).
           <p className="rewards__balance rewards__balance--pending" aria-hidden="true">
             <strong>{'\u00a0'}</strong>
           </p>
