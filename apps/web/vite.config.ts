@@ -7,6 +7,7 @@ import { YOUTUBE_EMBED_BASE } from '../../packages/domain/src/videos.ts';
 import { parseEnv } from './src/config/env-schema.ts';
 import { aimTrainBuild } from './vite/aim-train-build.ts';
 import { contentSecurityPolicyPlugin } from './vite/content-security-policy.ts';
+import { messages } from './vite/messages.ts';
 import { precompress } from './vite/precompress.ts';
 import { prerender } from './vite/prerender.ts';
 import { serviceWorker } from './vite/service-worker.ts';
@@ -34,6 +35,7 @@ export default defineConfig(({ mode }) => {
   return {
     define,
     plugins: [
+      messages(),
       react(),
       clientOnly(
         aimTrainBuild({

@@ -24,6 +24,14 @@ const documents = {
 };
 for (const [name, content] of Object.entries(documents)) writeFileSync(join(dist, `${name}.html`), content);
 writeFileSync(join(dist, 'tournaments.html.br'), brotliCompressSync(documents.tournaments));
+// The Urdu documents, in ur/ (decision 0990).
+const urdu = {
+  index: '<html lang="ur" dir="rtl"><title>ہوم</title><div id="root"></div>',
+  tournaments: '<html lang="ur" dir="rtl"><title>ہفتہ وار ٹورنامنٹس</title>',
+  404: '<html lang="ur" dir="rtl"><title>صفحہ نہیں ملا</title>',
+};
+mkdirSync(join(dist, 'ur'));
+for (const [name, content] of Object.entries(urdu)) writeFileSync(join(dist, 'ur', `${name}.html`), content);
 // A build of before the prerendered documents: index.html only.
 const spaDist = mkdtempSync(join(tmpdir(), 'esr-web-spa-'));
 writeFileSync(join(spaDist, 'index.html'), indexHtml);
@@ -48,6 +56,28 @@ describe('hosting the built web app', () => {
       expect(response.body, url).toBe(body);
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it("answers the device's chosen language, else the browser's, else English (decision 0990)", async () => {
+    const { app } = await server({ webDistDir: dist });
+    const visit = (url: string, headers: Record<string, string>) =>
+      app.inject({ method: 'GET', url, headers: { ...html, ...headers } });
+    const urduBrowser = { 'accept-language': 'ur-PK,ur;q=0.9,en;q=0.8' };
+    expect((await visit('/', urduBrowser)).body).toBe(urdu.index);
+    expect((await visit('/tournaments', urduBrowser)).body).toBe(urdu.tournaments);
+    expect((await visit('/tournaments', { cookie: 'esr-lang=ur' })).body).toBe(urdu.tournaments);
+    // The choice made on the device wins over the browser's language.
+    expect((await visit('/tournaments', { ...urduBrowser, cookie: 'esr-lang=en' })).body).toBe(
+      documents.tournaments,
+    );
+    const notFound = await visit('/no-such-page', { cookie: 'esr-lang=ur' });
+    expect([notFound.statusCode, notFound.body]).toEqual([404, urdu[404]]);
+    // A route the Urdu build lacks falls back to English rather than to the not-found page.
+    expect((await visit('/join-tournament', urduBrowser)).body).toBe(documents['join-tournament']);
+    const answer = await visit('/tournaments', urduBrowser);
+    expect(answer.headers.vary).toContain('cookie');
+    expect(answer.headers.vary).toContain('accept-language');
+    expect((await visit('/tournaments', { 'accept-language': 'fr-FR' })).body).toBe(documents.tournaments);
   });
 
   it('answers any other address with the not-found document and a 404', async () => {

@@ -2,7 +2,17 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import { documentFileOf, NOT_THE_APP, OFFLINE_DOCUMENT } from '../src/config/documents.ts';
+import {
+  LANGUAGE_COOKIE,
+  negotiateLanguage,
+  type Language,
+} from '../../../packages/domain/src/languages.ts';
+import {
+  documentFileOf,
+  documentFolderOf,
+  NOT_THE_APP,
+  OFFLINE_DOCUMENT,
+} from '../src/config/documents.ts';
 
 // The app's service worker (decision 0960), built by vite/service-worker.ts into dist/sw.js with the
 // precache list written in place of self.__WB_MANIFEST.
@@ -10,13 +20,19 @@ import { documentFileOf, NOT_THE_APP, OFFLINE_DOCUMENT } from '../src/config/doc
 // - Precache: every prerendered document and built file (not the API, not the Aim Train build), stored
 //   by revision; a new build's worker stores what changed and drops the rest.
 // - Navigations to the app: the address's prerendered document from the precache (a repeat visit paints
-//   without waiting for the network). Other navigations (the API reference, the stand-ins): the network,
+//   without waiting for the network), in the visit's language (decision 0990): the device's choice, read
+//   from its cookie through the Cookie Store API, else the browser's. A browser without that API cannot
+//   see the choice here: it asks the network first (the server reads the cookie) and falls back to the
+//   cache in the browser's language. Other navigations (the API reference, the stand-ins): the network,
 //   and offline.html when it fails.
 // - Everything else (the API, /__mock, /media, uploads, the game): the network, never cached.
 // - Updates: a new worker takes over at once (skipWaiting, clientsClaim); the page reloads itself at its
 //   next navigation (src/app/service-worker-registration.ts).
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: { url: string; revision: string | null }[];
+  cookieStore?: { get(name: string): Promise<{ value: string } | null | undefined> };
+};
 
 void self.skipWaiting();
 clientsClaim();
@@ -25,17 +41,30 @@ precacheAndRoute(self.__WB_MANIFEST);
 
 const isAppDocument = (pathname: string) => !NOT_THE_APP.test(pathname) && !/\.[a-z0-9]+$/i.test(pathname);
 
+/** The visit's language; not `certain` where the device's choice cannot be read in a worker. */
+async function visitLanguage(): Promise<{ language: Language; certain: boolean }> {
+  const browser = self.navigator.languages.join(',');
+  if (!self.cookieStore) return { language: negotiateLanguage({ acceptLanguage: browser }), certain: false };
+  const cookie = await self.cookieStore.get(LANGUAGE_COOKIE).catch(() => null);
+  const cookies = cookie ? `${LANGUAGE_COOKIE}=${cookie.value}` : null;
+  return { language: negotiateLanguage({ cookies, acceptLanguage: browser }), certain: true };
+}
+
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin,
   async ({ request, url }) => {
-    if (isAppDocument(url.pathname)) {
-      const cached = await matchPrecache(`/${documentFileOf(url.pathname)}`);
+    const { language, certain } = await visitLanguage();
+    const document = isAppDocument(url.pathname) ? `/${documentFileOf(url.pathname, language)}` : null;
+    if (document && certain) {
+      const cached = await matchPrecache(document);
       if (cached) return cached;
     }
     try {
       return await fetch(request);
     } catch {
-      return (await matchPrecache(`/${OFFLINE_DOCUMENT}`)) ?? Response.error();
+      const cached = document ? await matchPrecache(document) : undefined;
+      const offline = await matchPrecache(`/${documentFolderOf(language)}${OFFLINE_DOCUMENT}`);
+      return cached ?? offline ?? Response.error();
     }
   },
 );

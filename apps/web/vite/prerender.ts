@@ -3,7 +3,14 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Connect, Manifest, Plugin, ViteBuilder, ViteDevServer } from 'vite';
 import {
+  directionOf,
+  LANGUAGES,
+  negotiateLanguage,
+  type Language,
+} from '../../../packages/domain/src/languages.ts';
+import {
   documentFileOf,
+  documentFolderOf,
   NOT_FOUND_DOCUMENT,
   NOT_THE_APP,
   OFFLINE_DOCUMENT,
@@ -19,9 +26,12 @@ import { inlineStylesheets, priorityImagePreloads } from './first-paint.ts';
 /** What src/app/prerender.tsx exports. */
 interface PrerenderModule {
   PRERENDERED_PAGES: readonly { path: string; module: string }[];
-  prerender(path: string): Promise<{ html: string; title: string | null }>;
-  prerenderOffline(): { html: string; title: string };
+  prerender(path: string, language: Language): Promise<{ html: string; title: string | null }>;
+  prerenderOffline(language: Language): Promise<{ html: string; title: string }>;
 }
+
+/** The module of a language's catalogue (src/lib/i18n.tsx imports it): a chunk each document preloads. */
+export const catalogueModule = (language: Language) => `src/locales/${language}/index.ts`;
 
 export interface PrerenderOptions {
   /** The server entry, relative to the project root. */
@@ -33,13 +43,19 @@ const SSR_OUT_DIR = 'node_modules/.esr-prerender';
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** index.html with a page in it: its markup in #root, its title, and extra tags at the end of <head>. */
+/**
+ * index.html with a page in it: its language and direction on <html>, its markup in #root, its title, and
+ * extra tags at the end of <head>.
+ */
 export function fillDocument(
   template: string,
   page: { html: string; title: string | null },
+  language: Language,
   head: readonly string[] = [],
 ): string {
-  let document = template.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
+  let document = template
+    .replace(/<html lang="[a-z-]*"[^>]*>/, `<html lang="${language}" dir="${directionOf(language)}">`)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
   // The page's title, then its high-priority image ahead of the scripts (vite/first-paint.ts).
   const preloads = priorityImagePreloads(page.html)
     .map((tag) => `\n    ${tag}`)
@@ -63,7 +79,7 @@ export function withoutScripts(document: string): string {
  * The `<link>`s a page needs beyond the entry's: a modulepreload for its chunk and every chunk it imports,
  * and its stylesheets (render-blocking, so the prerendered page paints styled). Read from Vite's manifest.
  */
-export function pageHeadTags(manifest: Manifest, moduleKey: string): string[] {
+export function pageHeadTags(manifest: Manifest, moduleKey: string, language: Language): string[] {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('the manifest has no entry');
   if (!manifest[moduleKey])
@@ -76,7 +92,9 @@ export function pageHeadTags(manifest: Manifest, moduleKey: string): string[] {
   };
   const entryKey = Object.keys(manifest).find((key) => manifest[key] === entry)!;
   const loaded = closure(entryKey);
-  const page = [...closure(moduleKey)].filter((key) => !loaded.has(key));
+  const catalogue = catalogueModule(language);
+  if (!manifest[catalogue]) throw new Error(`${catalogue} is not in the manifest: is it still a chunk?`);
+  const page = [...closure(moduleKey), ...closure(catalogue)].filter((key) => !loaded.has(key));
   const entryCss = new Set([...loaded].flatMap((key) => manifest[key]?.css ?? []));
   const css = [...new Set(page.flatMap((key) => manifest[key]?.css ?? []))].filter(
     (file) => !entryCss.has(file),
@@ -92,15 +110,20 @@ async function writeDocuments(outDir: string, ssrOutDir: string): Promise<void> 
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const template = readFileSync(join(outDir, 'index.html'), 'utf8');
   const stylesheet = (href: string) => readFileSync(join(outDir, href), 'utf8');
-  for (const { path, module } of server.PRERENDERED_PAGES) {
-    const page = await server.prerender(path);
-    const file = join(outDir, documentFileOf(path));
-    mkdirSync(dirname(file), { recursive: true });
-    const document = fillDocument(template, page, pageHeadTags(manifest, module));
-    writeFileSync(file, inlineStylesheets(document, stylesheet));
+  for (const language of LANGUAGES) {
+    for (const { path, module } of server.PRERENDERED_PAGES) {
+      const page = await server.prerender(path, language);
+      const file = join(outDir, documentFileOf(path, language));
+      mkdirSync(dirname(file), { recursive: true });
+      const document = fillDocument(template, page, language, pageHeadTags(manifest, module, language));
+      writeFileSync(file, inlineStylesheets(document, stylesheet));
+    }
+    const offline = withoutScripts(fillDocument(template, await server.prerenderOffline(language), language));
+    writeFileSync(
+      join(outDir, documentFolderOf(language), OFFLINE_DOCUMENT),
+      inlineStylesheets(offline, stylesheet),
+    );
   }
-  const offline = withoutScripts(fillDocument(template, server.prerenderOffline()));
-  writeFileSync(join(outDir, OFFLINE_DOCUMENT), inlineStylesheets(offline, stylesheet));
 }
 
 /** Renders a document per request in `vite dev`, from the app's source (hot reloaded like the rest). */
@@ -118,10 +141,15 @@ function devDocuments(server: ViteDevServer, entry: string): Connect.NextHandleF
         readFileSync(resolve(server.config.root, 'index.html'), 'utf8'),
       );
       const app = (await server.ssrLoadModule(entry)) as PrerenderModule;
-      const page = await app.prerender(url.pathname);
+      const language = negotiateLanguage({
+        cookies: request.headers.cookie,
+        acceptLanguage: request.headers['accept-language'],
+      });
+      const page = await app.prerender(url.pathname, language);
       response.statusCode = documentFileOf(url.pathname) === NOT_FOUND_DOCUMENT ? 404 : 200;
       response.setHeader('Content-Type', 'text/html; charset=utf-8');
-      response.end(fillDocument(template, page));
+      response.setHeader('Vary', 'Cookie, Accept-Language');
+      response.end(fillDocument(template, page, language));
     })().catch((error: unknown) => {
       server.ssrFixStacktrace(error as Error);
       next(error);

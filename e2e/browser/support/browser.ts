@@ -77,8 +77,17 @@ export interface Visit {
   close(): Promise<void>;
 }
 
+export interface VisitOptions {
+  /** The browser's language (Accept-Language and navigator.languages), e.g. 'ur-PK'; Chromium's default is en-US. */
+  locale?: string;
+}
+
 /** A fresh browser context at a viewport size, in its own mock-server session. */
-export async function openVisit(browser: Browser, viewport: ViewportName): Promise<Visit> {
+export async function openVisit(
+  browser: Browser,
+  viewport: ViewportName,
+  { locale }: VisitOptions = {},
+): Promise<Visit> {
   counter += 1;
   const sessionId = `e2e-${process.pid}-${Date.now().toString(36)}-${counter}`;
   const root = baseUrl();
@@ -89,6 +98,7 @@ export async function openVisit(browser: Browser, viewport: ViewportName): Promi
     isMobile: viewport === 'phone',
     hasTouch: viewport === 'phone',
     extraHTTPHeaders: { 'x-mock-session': sessionId },
+    ...(locale ? { locale } : {}),
   });
   const page = await context.newPage();
   const lines: string[] = [];
@@ -164,7 +174,7 @@ export async function openVisit(browser: Browser, viewport: ViewportName): Promi
  * The hooks of a browser test file: one Chromium for the file, and every visit a test opens closed after
  * it. Answers the function that opens a visit.
  */
-export function useVisits(): (viewport: ViewportName) => Promise<Visit> {
+export function useVisits(options: VisitOptions = {}): (viewport: ViewportName) => Promise<Visit> {
   let browser: Browser | undefined;
   const open: Visit[] = [];
   beforeAll(async () => {
@@ -178,7 +188,7 @@ export function useVisits(): (viewport: ViewportName) => Promise<Visit> {
   });
   return async (viewport) => {
     if (!browser) throw new Error('useVisits(): the browser starts in beforeAll; open visits inside tests');
-    const visit = await openVisit(browser, viewport);
+    const visit = await openVisit(browser, viewport, options);
     open.push(visit);
     return visit;
   };

@@ -3,6 +3,7 @@
 export * from './aim-train';
 export * from './email';
 export * from './games';
+export * from './languages';
 export * from './messages';
 export * from './names';
 export * from './pakistan-time';

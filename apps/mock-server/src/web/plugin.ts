@@ -1,3 +1,4 @@
+import { negotiateLanguage, SOURCE_LANGUAGE, type Language } from '@esr/domain';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -55,27 +56,38 @@ export const webPlugin = fp<WebPluginOptions>(async (app: FastifyInstance, { web
 
   /**
    * The prerendered document of a navigation (apps/web/src/config/documents.ts names them): index.html for
-   * Home, /{route}.html for a route, 404.html (status 404) for any other address. A build without them (an
-   * older one) answers index.html for everything, as a single-page app.
+   * Home, /{route}.html for a route, 404.html (status 404) for any other address, each in the visit's
+   * language (decision 0990: English's at the build's root, Urdu's in ur/). A build without them (an older
+   * one) answers index.html for everything, as a single-page app.
    */
-  const documentOf = (url: string): { file: string; status: number } => {
+  const documentOf = (url: string, language: Language): { file: string; status: number } => {
+    const folder = language === SOURCE_LANGUAGE ? webDistDir : join(webDistDir, language);
+    const inFolder = (name: string) => {
+      const file = join(folder, name);
+      return existsSync(file) ? file : join(webDistDir, name);
+    };
     const path = url.split('?')[0]!.replace(/\/+$/, '') || '/';
-    if (path === '/') return { file: indexFile, status: 200 };
+    if (path === '/') return { file: inFolder('index.html'), status: 200 };
     const name = path.slice(1);
-    const file = join(webDistDir, `${name}.html`);
-    if (/^[a-z0-9-]+$/.test(name) && !RESERVED_DOCUMENTS.has(name) && existsSync(file))
-      return { file, status: 200 };
-    return existsSync(notFoundFile) ? { file: notFoundFile, status: 404 } : { file: indexFile, status: 200 };
+    if (/^[a-z0-9-]+$/.test(name) && !RESERVED_DOCUMENTS.has(name) && existsSync(join(webDistDir, `${name}.html`)))
+      return { file: inFolder(`${name}.html`), status: 200 };
+    return existsSync(notFoundFile)
+      ? { file: inFolder('404.html'), status: 404 }
+      : { file: indexFile, status: 200 };
   };
 
   // The build writes a .br and a .gz next to each document (apps/web/vite/precompress.ts); send one when
   // the browser takes it, like @fastify/static does for the other files.
   const sendDocument = (request: FastifyRequest, reply: FastifyReply) => {
-    const { file, status } = documentOf(request.url);
+    const language = negotiateLanguage({
+      cookies: request.headers.cookie,
+      acceptLanguage: request.headers['accept-language'],
+    });
+    const { file, status } = documentOf(request.url, language);
     reply
       .status(status)
       .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding')
+      .header('vary', 'accept-encoding, cookie, accept-language')
       .type('text/html; charset=utf-8');
     const accepted = request.headers['accept-encoding'] ?? '';
     for (const [encoding, extension] of [

@@ -44,7 +44,7 @@ afterEach(() => {
  * like main.tsx does.
  */
 async function hydrate(path: string, url = path, open: () => void = () => undefined) {
-  const page = await prerender(path);
+  const page = await prerender(path, 'en');
   open();
   document.body.innerHTML = `<div id="root">${page.html}</div>`;
   window.history.replaceState(null, '', url);

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { applyDocumentLanguage, documentLanguage, loadLanguage } from '@/lib/i18n';
 import { createAppQueryClient } from '@/lib/query';
 import { App } from './app';
 import { hydrateApp } from './hydrate';
@@ -11,11 +12,17 @@ import '@/styles/global.css';
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('the page has no #root element');
-  // The page's chunk first, so hydration renders it in one pass (its preload hint is in the HTML). If it
-  // fails, the page suspends and tries again as it renders.
-  await routeFor(window.location.pathname)
-    .Page.preload()
-    .catch(() => undefined);
+  // The page's chunk and its language's catalogue first, so hydration renders the page in one pass, in
+  // the language its document was written in (both preload hints are in the HTML). If the chunk fails,
+  // the page suspends and tries again as it renders.
+  const language = documentLanguage();
+  await Promise.all([
+    routeFor(window.location.pathname)
+      .Page.preload()
+      .catch(() => undefined),
+    loadLanguage(language),
+  ]);
+  applyDocumentLanguage(language);
   const app = (
     <StrictMode>
       <App queryClient={createAppQueryClient()} router={BrowserRouter} />

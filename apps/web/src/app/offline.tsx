@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useT, type MessageId } from '@/lib/i18n';
 import './offline.css';
 
 // What the app says without a network (decision 0960). The service worker paints every page from its
@@ -6,11 +7,11 @@ import './offline.css';
 // layout and no script) answers navigations the cache cannot: the server's own pages.
 
 export const OFFLINE_TEXT = {
-  title: "You're offline",
-  body: 'No signal right now. Your credits and your streak are safe: they will be here when you are back online.',
-  notice: "You're offline. Credits, tasks and tournaments update as soon as you're back online.",
-  retry: 'Try again',
-} as const;
+  title: 'common.offlineTitle',
+  body: 'common.offlineBody',
+  notice: 'common.offlineNotice',
+  retry: 'common.offlineRetry',
+} as const satisfies Record<string, MessageId>;
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('online', onChange);
@@ -32,26 +33,28 @@ function useOnline(): boolean {
 
 /** A status line over the page while the browser is offline: fixed, so nothing moves when it shows. */
 export function OfflineNotice() {
+  const t = useT();
   const online = useOnline();
   if (online) return null;
   return (
     <p className="offline-notice" role="status">
-      {OFFLINE_TEXT.notice}
+      {t(OFFLINE_TEXT.notice)}
     </p>
   );
 }
 
 /** The offline page's content: the message and a link that reloads the address the user asked for. */
 export function OfflinePage() {
+  const t = useT();
   return (
     <section className="page offline" aria-labelledby="offline-title">
       <h1 id="offline-title" className="page__title">
-        {OFFLINE_TEXT.title}
+        {t(OFFLINE_TEXT.title)}
       </h1>
-      <p className="page__subtitle">{OFFLINE_TEXT.body}</p>
+      <p className="page__subtitle">{t(OFFLINE_TEXT.body)}</p>
       {/* An empty href is the current address: a plain reload, no script needed. */}
       <a className="button button--primary" href="">
-        {OFFLINE_TEXT.retry}
+        {t(OFFLINE_TEXT.retry)}
       </a>
     </section>
   );

@@ -1,8 +1,10 @@
+import type { Language } from '@esr/domain';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { AppLayout } from '@/components/layouts/app-layout';
 import { DocumentTitleContext, pageTitle } from '@/lib/document-title';
 import { renderAsPrerendered } from '@/lib/hydration';
+import { loadLanguage, translator } from '@/lib/i18n';
 import { createAppQueryClient } from '@/lib/query';
 import { App } from './app';
 import { OFFLINE_TEXT, OfflinePage } from './offline';
@@ -30,8 +32,9 @@ export const PRERENDERED_PAGES: readonly { path: string; module: string }[] = AP
   module: `src/app/routes/${kebab(route.name)}.tsx`,
 }));
 
-export async function prerender(path: string): Promise<PrerenderedPage> {
-  await routeFor(path).Page.preload();
+/** A route's page as a first visit in `language` paints it (decision 0990: a document per language). */
+export async function prerender(path: string, language: Language): Promise<PrerenderedPage> {
+  await Promise.all([routeFor(path).Page.preload(), loadLanguage(language)]);
   let title: string | null = null;
   const html = renderAsPrerendered(() =>
     renderToString(
@@ -47,7 +50,8 @@ export async function prerender(path: string): Promise<PrerenderedPage> {
 }
 
 /** offline.html: the layout around the offline message, for a document without scripts. */
-export function prerenderOffline(): PrerenderedPage {
+export async function prerenderOffline(language: Language): Promise<PrerenderedPage> {
+  await loadLanguage(language);
   const html = renderAsPrerendered(() =>
     renderToString(
       <StaticRouter location="/offline">
@@ -57,5 +61,5 @@ export function prerenderOffline(): PrerenderedPage {
       </StaticRouter>,
     ),
   );
-  return { html, title: pageTitle(OFFLINE_TEXT.title) };
+  return { html, title: pageTitle(translator()(OFFLINE_TEXT.title)) };
 }

@@ -10,6 +10,13 @@ describe('the prerendered document of an address', () => {
     expect(documentFileOf(paths.thankYou.path)).toBe('thankyou.html');
   });
 
+  it("is the same document in the language's folder for Urdu (decision 0990)", () => {
+    expect(documentFileOf('/', 'ur')).toBe('ur/index.html');
+    expect(documentFileOf('/tournaments/', 'ur')).toBe('ur/tournaments.html');
+    expect(documentFileOf('/no-such-page', 'ur')).toBe('ur/404.html');
+    expect(documentFileOf('/tournaments', 'en')).toBe('tournaments.html');
+  });
+
   it('is the not-found page for any other address', () => {
     expect(documentFileOf('/no-such-page')).toBe('404.html');
     expect(documentFileOf('/tournaments/42')).toBe('404.html');

@@ -1,9 +1,11 @@
-// With its extension: vite.config.ts loads this file too (vite/prerender.ts).
+// With their extensions: vite.config.ts loads this file too (vite/prerender.ts).
+import { SOURCE_LANGUAGE, type Language } from '../../../../packages/domain/src/languages.ts';
 import { paths } from './paths.ts';
 
 // The prerendered documents of a build (decision 0960), named once for the build (vite/prerender.ts), the
 // service worker and `vite dev`; the mock server and nginx follow the same rule: /{route}.html, index.html
-// for Home, 404.html for any other address, offline.html where the app cannot run.
+// for Home, 404.html for any other address, offline.html where the app cannot run. Each language has its
+// own documents (decision 0990): English's at the root, Urdu's in ur/ (ur/index.html, ur/tournaments.html).
 
 /** Addresses that belong to the API and the server's own pages, never to the app. */
 export const NOT_THE_APP = /^\/(api|__mock|media|stand-ins|docs|openapi|healthz)(\/|$|\.)/;
@@ -13,9 +15,13 @@ export const OFFLINE_DOCUMENT = 'offline.html';
 
 const ROUTE_PATHS = new Set<string>(Object.values(paths).map((route) => route.path));
 
-/** The document (relative to the build's root) that answers a navigation to `pathname`. */
-export function documentFileOf(pathname: string): string {
+/** The folder of a language's documents in the build: '' for the spec's language, 'ur/' for Urdu. */
+export const documentFolderOf = (language: Language): string =>
+  language === SOURCE_LANGUAGE ? '' : `${language}/`;
+
+/** The document (relative to the build's root) that answers a navigation to `pathname` in `language`. */
+export function documentFileOf(pathname: string, language: Language = SOURCE_LANGUAGE): string {
   const path = pathname.replace(/\/+$/, '') || '/';
-  if (path === '/') return 'index.html';
-  return ROUTE_PATHS.has(path) ? `${path.slice(1)}.html` : NOT_FOUND_DOCUMENT;
+  const file = path === '/' ? 'index.html' : ROUTE_PATHS.has(path) ? `${path.slice(1)}.html` : NOT_FOUND_DOCUMENT;
+  return documentFolderOf(language) + file;
 }

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { loadLanguage } from '@/lib/i18n';
 import { installMatchMedia } from './viewport';
 
 // jsdom cannot leave the page: record where the app tried to go instead (see externalNavigations()).
@@ -10,6 +11,8 @@ vi.mock('@/lib/external-navigation', async () => {
 });
 
 installMatchMedia();
+// Tests read the app in the spec's language unless they load another (src/locales).
+await loadLanguage('en');
 // Calls go to a real server, sometimes with several test files at once on a shared 2-core machine (CI
 // under load took over 4 s for one navigation): allow up to 10 s, well inside the 15 s test timeout.
 configure({ asyncUtilTimeout: 10_000 });

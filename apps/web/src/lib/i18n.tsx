@@ -1,0 +1,124 @@
+import { setupI18n, type Messages } from '@lingui/core';
+import {
+  directionOf,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE_SECONDS,
+  MESSAGES,
+  negotiateLanguage,
+  SOURCE_LANGUAGE,
+  type Language,
+} from '@esr/domain';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import type english from '@/locales/en';
+
+// The app's texts in English and Urdu (issue 19, decision 0990). Lingui's core formats them: the
+// catalogues in src/locales/{en,ur}/*.json are ICU messages, compiled at build time (vite/messages.ts), so
+// the browser gets no message parser; plurals and numbers go through Intl with the active language. Each
+// language's catalogue is a chunk of its own, loaded before the app renders (a prerendered document links
+// its language's chunk, so it arrives with the page's own).
+
+/** Every message the app has: a key of the English catalogue. */
+export type MessageId = keyof typeof english;
+export type MessageValues = Record<string, string | number>;
+
+export const i18n = setupI18n();
+
+const catalogues: Record<Language, () => Promise<{ default: Record<string, unknown> }>> = {
+  en: () => import('@/locales/en'),
+  ur: () => import('@/locales/ur'),
+};
+
+const loaded = new Set<Language>();
+
+/** Loads a language's catalogue (once) and makes it the one every text is read from. */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (!loaded.has(language)) {
+    const { default: messages } = await catalogues[language]();
+    i18n.load(language, messages as Messages);
+    loaded.add(language);
+  }
+  i18n.activate(language);
+}
+
+/** The active language (the source language until one is loaded). */
+export function activeLanguage(): Language {
+  return isLanguage(i18n.locale) ? i18n.locale : SOURCE_LANGUAGE;
+}
+
+/** The language a page is in: the one its document was written in, else the device's or browser's. */
+export function documentLanguage(): Language {
+  const declared = document.documentElement.lang;
+  if (isLanguage(declared)) return declared;
+  return negotiateLanguage({ cookies: document.cookie, acceptLanguage: navigator.languages.join(',') });
+}
+
+/** <html lang dir> for a language, so the browser lays the page out right to left for Urdu. */
+export function applyDocumentLanguage(language: Language): void {
+  document.documentElement.lang = language;
+  document.documentElement.dir = directionOf(language);
+}
+
+/** Remembers a choice on the device, where the servers and the service worker read it (domain/languages). */
+function rememberLanguage(language: Language): void {
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
+}
+
+interface LanguageState {
+  language: Language;
+  setLanguage: (language: Language) => Promise<void>;
+}
+
+const LanguageContext = createContext<LanguageState | null>(null);
+
+/** Above the app: re-renders every text when the subscriber picks another language. */
+export function LanguageProvider({ children }: { children: ReactNode }) {
+  const [language, setLanguageState] = useState<Language>(activeLanguage);
+  const setLanguage = useCallback(async (next: Language) => {
+    rememberLanguage(next);
+    await loadLanguage(next);
+    applyDocumentLanguage(next);
+    setLanguageState(next);
+  }, []);
+  const value = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
+  return <LanguageContext value={value}>{children}</LanguageContext>;
+}
+
+/** The active language and the way to change it. */
+export function useLanguage(): LanguageState {
+  const state = useContext(LanguageContext);
+  return state ?? { language: activeLanguage(), setLanguage: loadLanguage };
+}
+
+/** Ids of the spec's messages in the catalogue, by their English text: the texts ApiErrors carry. */
+const MESSAGE_ID_BY_TEXT = new Map<string, MessageId>(
+  Object.entries(MESSAGES).flatMap(([key, text]) =>
+    typeof text === 'string' ? [[text, `messages.${key}` as MessageId]] : [],
+  ),
+);
+
+export type Translate = ((id: MessageId, values?: MessageValues) => string) & {
+  /** A text made elsewhere (an ApiError's spec message, the server's own words): translated when it is one of the spec's messages, else as it is. */
+  text: (text: string) => string;
+  /** A number written for the active language. */
+  number: (value: number) => string;
+  language: Language;
+};
+
+/** The text of a message in the active language; re-renders the caller when the language changes. */
+export function useT(): Translate {
+  const { language } = useLanguage();
+  return useMemo(() => translator(language), [language]);
+}
+
+/** The same outside React (document titles, the prerender): reads the active language. */
+export function translator(language: Language = activeLanguage()): Translate {
+  const t = ((id: MessageId, values?: MessageValues) => i18n._(id, values)) as Translate;
+  t.text = (text) => {
+    const id = MESSAGE_ID_BY_TEXT.get(text);
+    return id ? i18n._(id) : text;
+  };
+  t.number = (value) => i18n.number(value);
+  t.language = language;
+  return t;
+}
