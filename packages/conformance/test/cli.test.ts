@@ -6,7 +6,8 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVIATING_SERVERS } from './support/deviations';
 import { startProxy } from './support/proxy';
-import { mockUrl, newSession, NEW_TRIAL } from './support/run';
+import { createControlClient } from '@esr/sdk/control';
+import { mockUrl, newSession, NEW_TRIAL, RICH } from './support/run';
 
 // The command line as CI runs it: its exit code, its summary and the report files it writes.
 
@@ -58,6 +59,32 @@ describe('npm run conformance', () => {
       '<span class="verdict ok">CONFORMS</span>',
     );
   });
+
+  it.each(['full', 'spec'] as const)(
+    'runs every suite green against the mock on the %s profile, as CI runs it',
+    async (profile) => {
+      const session = newSession();
+      const control = createControlClient({ baseUrl: mockUrl(), session });
+      expect((await control.PUT('/profile', { body: { profile } })).error).toBeUndefined();
+      const { code, output } = await cli([
+        '--base-url',
+        mockUrl(),
+        '--msisdn',
+        NEW_TRIAL,
+        '--rich-msisdn',
+        RICH,
+        '--profile',
+        profile,
+        '--seed',
+        '7',
+        '--header',
+        `x-mock-session: ${session}`,
+      ]);
+      expect(output).toContain('Result: CONFORMS');
+      for (const suite of ['shape', 'robustness', 'auth', 'behaviour']) expect(output).toContain(suite);
+      expect(code).toBe(0);
+    },
+  );
 
   it('exits 1 against a deviating server and names the rule in every report', async () => {
     const session = newSession();

@@ -1,14 +1,9 @@
 // The daily login streak: the reward schedule, the streak day card and the day boundary.
 // The full rules (what the server stores and returns) are in docs/decisions/0100-streak-schedule.md.
-import { PAKISTAN_UTC_OFFSET_MINUTES, pakistanDateKey } from './pakistan-time';
+import { pakistanDateKey } from './pakistan-time';
 
 export const DEFAULT_DAILY_REWARD = 15;
 export const STREAK_STEP = 5;
-/**
- * @deprecated Streak days are Pakistan days: use pakistanDateKey / pakistanMidnight / pakistanWallClock
- * (pakistan-time.ts). Kept only until the mock server's store switches to them.
- */
-export const STREAK_UTC_OFFSET_MINUTES = PAKISTAN_UTC_OFFSET_MINUTES;
 
 const MS_PER_DAY = 86_400_000;
 

@@ -48,6 +48,11 @@ export const queryKeys = {
   videos: apiKey('get', '/v1/youtube-videos'),
   videoGames: apiKey('get', '/v1/youtube-videos/games'),
   gameVideos: (gameId: string) => apiKey('post', '/v1/youtube-videos/game-videos', { gameId }),
+  /** The login of a visit's ?a= number (lib/auth.tsx): a query so that it runs once per number. */
+  login: (msisdn: string | null, referrer: string | null) => ['session', 'login', msisdn, referrer] as const,
+  /** The mock server's control API, read by the development scenario switcher: one key per GET path. */
+  mock: (path: '/seeds' | '/clock' | '/operations' | '/faults' | '/journal' | '/drift') =>
+    ['__mock', path] as const,
   /** The operator's unsubscribe service (not the product API): its encrypted page URL. */
   unsubscribePage: (mobile: string, domainName: string) =>
     ['unsubscribe', 'encrypt', mobile, domainName] as const,

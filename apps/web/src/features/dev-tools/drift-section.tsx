@@ -1,5 +1,6 @@
 import type { ControlClient, ControlSchemas } from '@esr/sdk/control';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/query-keys';
 
 // Proxy mode's report in the scenario switcher (docs/decisions/0980): where the backend behind
 // UPSTREAM_URL (or a replayed recording) differs from the contract the app was built on.
@@ -9,7 +10,7 @@ type Drift = ControlSchemas['Drift'];
 /** The newest violations shown; GET /__mock/drift has up to 500. */
 const SHOWN = 30;
 
-const DRIFT_KEY = ['__mock', 'drift'] as const;
+const DRIFT_KEY = queryKeys.mock('/drift');
 
 export function DriftReport({ drift }: { drift: Drift }) {
   if (drift.mode === 'mock') {

@@ -1,7 +1,8 @@
-import type { ControlClient, ControlSchemas } from '@esr/sdk/control';
+import type { ControlClient, ControlSchemas, controlPaths } from '@esr/sdk/control';
 import { createControlClient } from '@esr/sdk/control';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
+import { queryKeys } from '@/lib/query-keys';
 import { DriftSection } from './drift-section';
 import './scenario-switcher.css';
 
@@ -38,6 +39,20 @@ async function data<T>(call: Promise<{ data?: T; error?: unknown; response: Resp
   return body;
 }
 
+type ControlReadPath = '/seeds' | '/clock' | '/operations' | '/faults' | '/journal';
+
+type ControlAnswer<P extends ControlReadPath> =
+  controlPaths[P]['get']['responses'][200]['content']['application/json'];
+
+/** A control API read while the panel is open, under its key in lib/query-keys.ts. */
+function useControlRead<P extends ControlReadPath>(control: ControlClient, path: P, enabled: boolean) {
+  // None of these reads takes parameters; openapi-fetch cannot check a generic path's init.
+  const get = control.GET as unknown as (
+    path: P,
+  ) => Promise<{ data?: ControlAnswer<P>; error?: unknown; response: Response }>;
+  return useQuery({ queryKey: queryKeys.mock(path), queryFn: () => data(get(path)), enabled });
+}
+
 export function ScenarioSwitcher({ client }: { client?: ControlClient }) {
   const control = useMemo(() => client ?? createControlClient({ baseUrl: window.location.origin }), [client]);
   const queryClient = useQueryClient();
@@ -46,31 +61,11 @@ export function ScenarioSwitcher({ client }: { client?: ControlClient }) {
   const [notice, setNotice] = useState<string | null>(null);
   const panelId = useId();
 
-  const seeds = useQuery({
-    queryKey: ['__mock', 'seeds'],
-    queryFn: () => data(control.GET('/seeds')),
-    enabled: open,
-  });
-  const clock = useQuery({
-    queryKey: ['__mock', 'clock'],
-    queryFn: () => data(control.GET('/clock')),
-    enabled: open,
-  });
-  const operations = useQuery({
-    queryKey: ['__mock', 'operations'],
-    queryFn: () => data(control.GET('/operations')),
-    enabled: open,
-  });
-  const faults = useQuery({
-    queryKey: ['__mock', 'faults'],
-    queryFn: () => data(control.GET('/faults')),
-    enabled: open,
-  });
-  const journal = useQuery({
-    queryKey: ['__mock', 'journal'],
-    queryFn: () => data(control.GET('/journal')),
-    enabled: open,
-  });
+  const seeds = useControlRead(control, '/seeds', open);
+  const clock = useControlRead(control, '/clock', open);
+  const operations = useControlRead(control, '/operations', open);
+  const faults = useControlRead(control, '/faults', open);
+  const journal = useControlRead(control, '/journal', open);
 
   /** Runs a control call, then refetches the mock panels and the app's data so the page shows the new state. */
   const act = async (label: string, call: () => Promise<unknown>) => {
