@@ -9,6 +9,7 @@ import {
   POPUPS_SEEN,
 } from '@/testing/mock-server';
 import { PHONE_WIDTH, renderApp } from '@/testing/render-app';
+import { expectVisitorInvited } from '@/testing/visitor';
 import { COMPLETED_TASKS_FAILED } from '../api/list-completed-tasks';
 
 // /completed (spec section 2) against the real mock server.
@@ -32,6 +33,10 @@ async function openCompleted(msisdn: string, faults: () => Promise<void> = async
 }
 
 describe('/completed', () => {
+  it("invites a visitor to subscribe instead of a failure, without calling the API", async () => {
+    await expectVisitorInvited(mock, '/completed', [COPY.completedTasks], ['listCompletedTasks']);
+  });
+
   it("lists the 'Completed Tasks', each marked CLAIMED with its credits", async () => {
     const token = await openCompleted(STREAK_SUBSCRIBER_MSISDN);
     const { data } = await mock.api(token).POST('/v1/completed-task/get', { body: {} });
