@@ -9,8 +9,10 @@
 // JavaScript per route comes from Vite's manifest (apps/web/dist/.vite/manifest.json): the entry and
 // everything it imports statically, the route's lazy chunk (src/app/router.tsx: one per route) and its
 // static imports, and the chunks those modules load on their own once mounted (Swiper's, when a carousel
-// mounts), with theirs. The pages paint before any of it runs (decision 0960); Home's figure also says
-// what hydration needs. The Chromium row checks the total on Home by counting the JavaScript the browser
+// mounts), with theirs, and the catalogue of the visit's language (src/locales/{en,ur}, a chunk each,
+// loaded before hydration: decision 0990; the figures are English's, and a row per language gives each
+// catalogue and Lingui's runtime). The pages paint before any of it runs (decision 0960); Home's figure
+// also says what hydration needs. The Chromium row checks the total on Home by counting the JavaScript the browser
 // actually downloads, once every carousel has started.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -24,6 +26,7 @@ import {
   LIGHTHOUSE_RUNS,
   LIGHTHOUSE_SUBSCRIBER,
 } from './lighthouse.mjs';
+import { bundledGzBytes } from './package-size.mjs';
 import { option, PORTS, printResults, removeDir, result, root, startServer } from './lib.mjs';
 
 const BENCH = 'web';
@@ -101,6 +104,9 @@ function staticClosure(manifest, key, into = new Set()) {
 }
 
 const isRouteModule = (key) => key.startsWith('src/app/routes/');
+/** A language's catalogue: src/lib/i18n.tsx imports each; a visit loads only its own language's. */
+const catalogueModule = (language) => `src/locales/${language}/index.ts`;
+const isCatalogue = (key) => /^src\/locales\/[a-z]+\/index\.ts$/.test(key);
 
 /**
  * Every manifest key a page loads once it has rendered: its static imports, and the chunks its modules
@@ -111,19 +117,27 @@ function renderedClosure(manifest, keys) {
   const all = new Set(keys);
   for (const key of keys) {
     for (const dynamic of manifest[key].dynamicImports ?? []) {
-      if (!isRouteModule(dynamic) && manifest[dynamic]) staticClosure(manifest, dynamic, all);
+      if (!isRouteModule(dynamic) && !isCatalogue(dynamic) && manifest[dynamic])
+        staticClosure(manifest, dynamic, all);
     }
   }
   return all.size === keys.size ? all : renderedClosure(manifest, all);
 }
 
-/** The JavaScript and CSS files (dist-relative) a first visit of each route loads. */
-export function routeFiles(manifest = JSON.parse(readFileSync(manifestFile, 'utf8'))) {
+/** The JavaScript and CSS files (dist-relative) a first visit of each route in `language` loads. */
+export function routeFiles(manifest = JSON.parse(readFileSync(manifestFile, 'utf8')), language = 'en') {
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entryKey) throw new Error('the manifest has no entry');
+  const catalogueKeys = manifest[catalogueModule(language)]
+    ? staticClosure(manifest, catalogueModule(language))
+    : new Set();
   return readRoutes().map(({ name, path }) => {
     const routeKey = `src/app/routes/${kebab(name)}.tsx`;
-    const hydrationKeys = staticClosure(manifest, routeKey, staticClosure(manifest, entryKey));
+    const hydrationKeys = staticClosure(
+      manifest,
+      routeKey,
+      staticClosure(manifest, entryKey, new Set(catalogueKeys)),
+    );
     const keys = renderedClosure(manifest, hydrationKeys);
     const jsOf = (set) => [...set].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
     const css = [...new Set([...keys].flatMap((key) => manifest[key].css ?? []))];
@@ -150,6 +164,24 @@ export function benchJsPerRoute() {
       ),
     );
   }
+  return rows;
+}
+
+/** What the languages cost (decision 0990): each catalogue's chunk, and Lingui's runtime in the bundle. */
+export async function benchLanguages(manifest = JSON.parse(readFileSync(manifestFile, 'utf8'))) {
+  const rows = [];
+  for (const language of ['en', 'ur']) {
+    const key = catalogueModule(language);
+    if (!manifest[key]) continue;
+    const files = [...staticClosure(manifest, key)].map((k) => manifest[k].file);
+    rows.push(
+      result(BENCH, `Catalogue gz (${language})`, fmtKb(gzOfFiles(files)), '-', null, files.join(', ')),
+    );
+  }
+  const home = routeFiles(manifest, 'ur').find((route) => route.path === '/');
+  if (home) rows.push(result(BENCH, 'JS gz / (Urdu visit)', fmtKb(gzOfFiles(home.js)), '-', null));
+  const lingui = await bundledGzBytes("export { setupI18n } from '@lingui/core';", webDir);
+  rows.push(result(BENCH, 'Lingui runtime gz (@lingui/core, minified)', fmtKb(lingui), '-', null));
   return rows;
 }
 
@@ -218,7 +250,7 @@ export async function benchWeb({
       result(BENCH, 'JS gz /', 'no build', `<= ${HOME_JS_BUDGET_KB} KB`, null, 'run without --no-build'),
     ];
   }
-  const rows = [...benchJsPerRoute(), ...benchAimTrain()];
+  const rows = [...benchJsPerRoute(), ...(await benchLanguages()), ...benchAimTrain()];
   const server = await startServer({ port: PORTS.lighthouse, env: { NODE_ENV: 'production' } });
   const base = `http://127.0.0.1:${PORTS.lighthouse}`;
   try {

@@ -21,9 +21,9 @@ import {
 //   by revision; a new build's worker stores what changed and drops the rest.
 // - Navigations to the app: the address's prerendered document from the precache (a repeat visit paints
 //   without waiting for the network), in the visit's language (decision 0990): the device's choice, read
-//   from its cookie through the Cookie Store API, else the browser's. A browser without that API cannot
-//   see the choice here: it asks the network first (the server reads the cookie) and falls back to the
-//   cache in the browser's language. Other navigations (the API reference, the stand-ins): the network,
+//   from its cookie through the Cookie Store API. A browser without that API, or a device with no choice
+//   written yet, asks the network first (the server reads the cookie and the browser's languages) and
+//   falls back to the cache. Other navigations (the API reference, the stand-ins): the network,
 //   and offline.html when it fails.
 // - Everything else (the API, /__mock, /media, uploads, the game): the network, never cached.
 // - Updates: a new worker takes over at once (skipWaiting, clientsClaim); the page reloads itself at its
@@ -37,17 +37,22 @@ declare const self: ServiceWorkerGlobalScope & {
 void self.skipWaiting();
 clientsClaim();
 cleanupOutdatedCaches();
-precacheAndRoute(self.__WB_MANIFEST);
+// Navigations are answered by the route below, in the visit's language; the precache's own route only
+// answers exact file addresses (no '/tournaments' -> 'tournaments.html', which is English's document).
+precacheAndRoute(self.__WB_MANIFEST, { cleanURLs: false, directoryIndex: '' });
 
 const isAppDocument = (pathname: string) => !NOT_THE_APP.test(pathname) && !/\.[a-z0-9]+$/i.test(pathname);
 
-/** The visit's language; not `certain` where the device's choice cannot be read in a worker. */
+/**
+ * The visit's language; `certain` only when the device's choice is readable here (the app writes it on
+ * the first visit: src/lib/i18n.tsx). Without it the worker asks the network, whose server weighs the
+ * browser's languages, and falls back to the cache in the worker's idea of them.
+ */
 async function visitLanguage(): Promise<{ language: Language; certain: boolean }> {
   const browser = self.navigator.languages.join(',');
-  if (!self.cookieStore) return { language: negotiateLanguage({ acceptLanguage: browser }), certain: false };
-  const cookie = await self.cookieStore.get(LANGUAGE_COOKIE).catch(() => null);
+  const cookie = self.cookieStore ? await self.cookieStore.get(LANGUAGE_COOKIE).catch(() => null) : null;
   const cookies = cookie ? `${LANGUAGE_COOKIE}=${cookie.value}` : null;
-  return { language: negotiateLanguage({ cookies, acceptLanguage: browser }), certain: true };
+  return { language: negotiateLanguage({ cookies, acceptLanguage: browser }), certain: cookies !== null };
 }
 
 registerRoute(

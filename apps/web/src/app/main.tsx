@@ -1,7 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { applyDocumentLanguage, documentLanguage, loadLanguage } from '@/lib/i18n';
+import {
+  applyDocumentLanguage,
+  documentLanguage,
+  hasRememberedLanguage,
+  loadLanguage,
+  rememberLanguage,
+} from '@/lib/i18n';
 import { createAppQueryClient } from '@/lib/query';
 import { App } from './app';
 import { hydrateApp } from './hydrate';
@@ -23,6 +29,7 @@ async function start() {
     loadLanguage(language),
   ]);
   applyDocumentLanguage(language);
+  if (!hasRememberedLanguage()) rememberLanguage(language);
   const app = (
     <StrictMode>
       <App queryClient={createAppQueryClient()} router={BrowserRouter} />

@@ -3,6 +3,7 @@ import {
   directionOf,
   isLanguage,
   LANGUAGE_COOKIE,
+  languageFromCookies,
   LANGUAGE_COOKIE_MAX_AGE_SECONDS,
   MESSAGES,
   negotiateLanguage,
@@ -53,14 +54,21 @@ export function documentLanguage(): Language {
   return negotiateLanguage({ cookies: document.cookie, acceptLanguage: navigator.languages.join(',') });
 }
 
+/** Whether the device has a language written yet. */
+export const hasRememberedLanguage = (): boolean => languageFromCookies(document.cookie) !== null;
+
 /** <html lang dir> for a language, so the browser lays the page out right to left for Urdu. */
 export function applyDocumentLanguage(language: Language): void {
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);
 }
 
-/** Remembers a choice on the device, where the servers and the service worker read it (domain/languages). */
-function rememberLanguage(language: Language): void {
+/**
+ * Remembers a language on the device, where the servers and the service worker read it (domain/languages).
+ * main.tsx also writes the language of a first visit (the one the server chose from the browser's), so the
+ * service worker, which cannot weigh the browser's languages as the server does, answers the same one.
+ */
+export function rememberLanguage(language: Language): void {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
 }
 

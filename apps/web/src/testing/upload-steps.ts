@@ -7,19 +7,20 @@ import {
   UPLOAD_PREVIEW_ALT,
   UPLOAD_SUBMIT_LABEL,
 } from '@/features/challenges/components/screenshot-upload-popup';
+import { translator } from '@/lib/i18n';
 
 // Test steps for the screenshot upload popup, as a user takes them.
 
 export async function uploadDialog(): Promise<HTMLElement> {
-  return screen.findByRole('dialog', { name: UPLOAD_POPUP_TITLE });
+  return screen.findByRole('dialog', { name: translator()(UPLOAD_POPUP_TITLE) });
 }
 
 export function screenshotInput(dialog: HTMLElement): HTMLInputElement {
-  return within(dialog).getByLabelText(new RegExp(UPLOAD_INPUT_LABEL)) as HTMLInputElement;
+  return within(dialog).getByLabelText(new RegExp(translator()(UPLOAD_INPUT_LABEL))) as HTMLInputElement;
 }
 
 export function submitButton(dialog: HTMLElement): HTMLElement {
-  return within(dialog).getByRole('button', { name: UPLOAD_SUBMIT_LABEL });
+  return within(dialog).getByRole('button', { name: translator()(UPLOAD_SUBMIT_LABEL) });
 }
 
 /** Picks a valid screenshot in the open popup and waits for its preview. */
@@ -27,7 +28,9 @@ export async function chooseScreenshot(user: UserEvent, file: File): Promise<HTM
   const dialog = await uploadDialog();
   expect(submitButton(dialog)).toBeDisabled();
   await user.upload(screenshotInput(dialog), file);
-  expect(await within(dialog).findByRole('img', { name: UPLOAD_PREVIEW_ALT })).toBeInTheDocument();
+  expect(
+    await within(dialog).findByRole('img', { name: translator()(UPLOAD_PREVIEW_ALT) }),
+  ).toBeInTheDocument();
   return dialog;
 }
 

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@esr/domain';
 import { Component, lazy, Suspense, useEffect, useRef, type ErrorInfo, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { AppLayout } from '@/components/layouts/app-layout';
@@ -23,12 +24,15 @@ interface PageErrorBoundaryState {
   error: Error | null;
 }
 
-/** A page that throws while rendering shows its message in place of the page; the layout stays. */
+/**
+ * A page that throws while rendering shows its message in place of the page (ErrorMessage translates a spec
+ * message); the layout stays.
+ */
 class PageErrorBoundary extends Component<{ children: ReactNode }, PageErrorBoundaryState> {
   override state: PageErrorBoundaryState = { error: null };
 
   static getDerivedStateFromError(error: unknown): PageErrorBoundaryState {
-    return { error: error instanceof Error ? error : new Error('Something went wrong.') };
+    return { error: error instanceof Error ? error : new Error(MESSAGES.somethingWentWrong) };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {

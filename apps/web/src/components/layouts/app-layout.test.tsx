@@ -7,6 +7,7 @@ import { setViewportWidth } from '@/testing/viewport';
 import { NavPanel } from './nav-panel';
 import { WIDE_LAYOUT_MIN_WIDTH } from '@/config/layout';
 import { NAV_ITEMS } from '@/config/nav';
+import { translator } from '@/lib/i18n';
 
 describe('layout', () => {
   it('shows a side navigation with the eight items at 768 px and wider', async () => {
@@ -14,7 +15,7 @@ describe('layout', () => {
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual(
-      NAV_ITEMS.map((i) => [i.label, i.path]),
+      NAV_ITEMS.map((i) => [translator()(i.label), i.path]),
     );
     expect(within(nav).getByRole('link', { name: 'Leaderboard' })).toHaveAttribute('aria-current', 'page');
     expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();

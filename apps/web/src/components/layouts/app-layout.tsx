@@ -5,6 +5,7 @@ import { Avatar } from '@/components/ui/artwork';
 import { Modal } from '@/components/ui/modal';
 import { paths } from '@/config/paths';
 import { APP_NAME } from '@/lib/document-title';
+import { useT } from '@/lib/i18n';
 import { useIsWideLayout } from '@/lib/media-query';
 import { NavIcon } from './nav-icons';
 import { NavPanel, type LayoutUser } from './nav-panel';
@@ -26,6 +27,7 @@ const LAYOUT_CLASS = { wide: 'app-layout--wide', narrow: 'app-layout--narrow', b
  * prerendered HTML has both, and CSS shows the one that fits, until hydration tells which one it is.
  */
 export function AppLayout({ user, onCheckIn, children }: AppLayoutProps) {
+  const t = useT();
   const wide = useIsWideLayout();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = () => setDrawerOpen(false);
@@ -35,7 +37,7 @@ export function AppLayout({ user, onCheckIn, children }: AppLayoutProps) {
   return (
     <div className={`app-layout ${LAYOUT_CLASS[mode]}`}>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('common.skipToContent')}
       </a>
       {mode !== 'narrow' ? (
         <aside className="app-layout__sidenav">
@@ -48,7 +50,7 @@ export function AppLayout({ user, onCheckIn, children }: AppLayoutProps) {
             <button
               type="button"
               className="app-layout__menu"
-              aria-label="Open menu"
+              aria-label={t('common.openMenu')}
               aria-expanded={drawerOpen}
               aria-controls={drawerOpen ? DRAWER_ID : undefined}
               onClick={() => setDrawerOpen(true)}
@@ -59,17 +61,21 @@ export function AppLayout({ user, onCheckIn, children }: AppLayoutProps) {
               <img src={logo} alt="" width={30} height={30} />
               <span>{APP_NAME}</span>
             </Link>
-            <Link to={paths.profile.getHref()} className="app-layout__header-avatar" aria-label="Profile">
+            <Link
+              to={paths.profile.getHref()}
+              className="app-layout__header-avatar"
+              aria-label={t('copy.profile')}
+            >
               <Avatar src={user.profileImage} name="" size={34} priority />
             </Link>
           </header>
           <Modal
             open={drawerOpen}
             onClose={closeDrawer}
-            title="Menu"
+            title={t('common.menu')}
             hideTitle
             placement="drawer"
-            closeLabel="Close menu"
+            closeLabel={t('common.closeMenu')}
           >
             <div id={DRAWER_ID}>
               <NavPanel

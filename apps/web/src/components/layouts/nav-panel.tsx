@@ -1,11 +1,13 @@
-import { COPY, shortenLayoutName } from '@esr/domain';
+import { shortenLayoutName } from '@esr/domain';
 import { Link, NavLink } from 'react-router-dom';
 import logo from '@/assets/misc/logo.svg';
 import { Avatar } from '@/components/ui/artwork';
 import { Button } from '@/components/ui/button';
+import { LanguageSwitch } from '@/components/ui/language-switch';
 import { SOCIAL_LINKS } from '@/config/env';
 import { paths } from '@/config/paths';
 import { APP_NAME } from '@/lib/document-title';
+import { useT } from '@/lib/i18n';
 import { NavIcon } from './nav-icons';
 import { NAV_ITEMS } from '@/config/nav';
 
@@ -23,7 +25,9 @@ export interface NavPanelProps {
 
 /** What both the side navigation and the drawer show (spec section 2, Layout). */
 export function NavPanel({ user, onCheckIn, onNavigate }: NavPanelProps) {
-  const displayName = shortenLayoutName(user.name);
+  const t = useT();
+  // No name: the spec's 'Guest User', in the page's language.
+  const displayName = user.name?.trim() ? shortenLayoutName(user.name) : t('copy.guestUser');
   return (
     <div className="nav-panel">
       <Link to={paths.home.getHref()} className="nav-panel__brand" onClick={onNavigate}>
@@ -34,22 +38,22 @@ export function NavPanel({ user, onCheckIn, onNavigate }: NavPanelProps) {
       <div className="nav-panel__user">
         <Avatar src={user.profileImage} name="" size={48} priority />
         <div className="nav-panel__user-text">
-          <span className="nav-panel__name" title={user.name ?? undefined}>
+          <span className="nav-panel__name" dir="auto" title={user.name ?? undefined}>
             {displayName}
           </span>
           <Link to={paths.profile.getHref()} className="nav-panel__profile" onClick={onNavigate}>
             <NavIcon name="profile" size={16} />
-            {COPY.profile}
+            {t('copy.profile')}
           </Link>
         </div>
       </div>
 
       <Button block onClick={onCheckIn} className="nav-panel__checkin">
         <NavIcon name="checkin" size={18} />
-        {COPY.checkInRewards}
+        {t('copy.checkInRewards')}
       </Button>
 
-      <nav aria-label="Main" className="nav-panel__nav">
+      <nav aria-label={t('common.mainNavigation')} className="nav-panel__nav">
         <ul>
           {NAV_ITEMS.map((item) => (
             <li key={item.path}>
@@ -60,7 +64,7 @@ export function NavPanel({ user, onCheckIn, onNavigate }: NavPanelProps) {
                 onClick={onNavigate}
               >
                 <NavIcon name={item.path} />
-                <span>{item.label}</span>
+                <span>{t(item.label)}</span>
               </NavLink>
             </li>
           ))}
@@ -68,7 +72,8 @@ export function NavPanel({ user, onCheckIn, onNavigate }: NavPanelProps) {
       </nav>
 
       <footer className="nav-panel__footer">
-        <ul className="nav-panel__social" aria-label="Social links">
+        <LanguageSwitch className="nav-panel__language" />
+        <ul className="nav-panel__social" aria-label={t('common.socialLinks')}>
           {SOCIAL_LINKS.map((link) => (
             <li key={link.label}>
               <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={link.label}>
@@ -79,7 +84,7 @@ export function NavPanel({ user, onCheckIn, onNavigate }: NavPanelProps) {
         </ul>
         {/* The prerendered year is the build's: a page hydrated in a later year takes the browser's. */}
         <p className="nav-panel__copyright" suppressHydrationWarning>
-          © {new Date().getFullYear()} {APP_NAME}. All rights reserved.
+          {t('common.copyright', { year: String(new Date().getFullYear()) })}
         </p>
       </footer>
     </div>

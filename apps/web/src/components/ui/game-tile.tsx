@@ -10,7 +10,9 @@ export function GameTileContent({ name, badge }: { name: string; badge?: string 
   return (
     <>
       <GameIcon name={name} alt="" size={120} className="game-tile__image" />
-      <span className="game-tile__name">{name}</span>
+      <span className="game-tile__name">
+        <bdi>{name}</bdi>
+      </span>
       {badge ? <span className="game-tile__badge">{badge}</span> : null}
     </>
   );

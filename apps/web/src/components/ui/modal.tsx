@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { cx } from '@/lib/cx';
+import { useT } from '@/lib/i18n';
 import './modal.css';
 
 const FOCUSABLE =
@@ -70,7 +71,7 @@ export interface ModalProps {
   /** 'center' for popups, 'drawer' for the slide-in navigation. */
   placement?: 'center' | 'drawer';
   className?: string;
-  /** Label of the close button. */
+  /** Label of the close button (default: 'Close' in the page's language). */
   closeLabel?: string;
   /** Whether a click on the backdrop closes it (default); Escape and the close button always do. */
   dismissOnBackdrop?: boolean;
@@ -85,9 +86,10 @@ export function Modal({
   children,
   placement = 'center',
   className,
-  closeLabel = 'Close',
+  closeLabel,
   dismissOnBackdrop = true,
 }: ModalProps) {
+  const t = useT();
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   useFocusTrap(panelRef, open, onClose);
@@ -113,7 +115,12 @@ export function Modal({
         tabIndex={-1}
         className={cx('modal__panel', className)}
       >
-        <button type="button" className="modal__close" onClick={onClose} aria-label={closeLabel}>
+        <button
+          type="button"
+          className="modal__close"
+          onClick={onClose}
+          aria-label={closeLabel ?? t('common.close')}
+        >
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
           </svg>

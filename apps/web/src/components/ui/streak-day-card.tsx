@@ -1,11 +1,12 @@
 import { streakDayCards, type StreakCardState } from '@esr/domain';
+import { useT, type MessageId } from '@/lib/i18n';
 import './streak-day-card.css';
 
-const STATE_LABEL: Record<StreakCardState, string> = {
-  claimed: 'Claimed',
-  current: 'Today',
-  locked: 'Locked',
-};
+const STATE_LABEL = {
+  claimed: 'common.streakClaimed',
+  current: 'common.streakToday',
+  locked: 'common.streakLocked',
+} as const satisfies Record<StreakCardState, MessageId>;
 
 function StateIcon({ state }: { state: StreakCardState }) {
   const d =
@@ -40,9 +41,10 @@ export function StreakDayCard({
   activeDay: number;
   amountToClaim?: number | null;
 }) {
+  const t = useT();
   const cards = streakDayCards(activeDay, amountToClaim);
   return (
-    <ol className="streak-card" aria-label="Daily streak">
+    <ol className="streak-card" aria-label={t('common.dailyStreak')}>
       {cards.map((card) => (
         <li
           key={card.day}
@@ -50,12 +52,12 @@ export function StreakDayCard({
           aria-current={card.state === 'current' ? 'step' : undefined}
           data-state={card.state}
         >
-          <span className="streak-card__label">Day {card.day}</span>
+          <span className="streak-card__label">{t('common.streakDay', { n: card.day })}</span>
           <span className="streak-card__icon">
             <StateIcon state={card.state} />
           </span>
-          <span className="streak-card__credits">{card.credits} Credits</span>
-          <span className="streak-card__state">{STATE_LABEL[card.state]}</span>
+          <span className="streak-card__credits">{t('common.streakCredits', { n: card.credits })}</span>
+          <span className="streak-card__state">{t(STATE_LABEL[card.state])}</span>
         </li>
       ))}
     </ol>

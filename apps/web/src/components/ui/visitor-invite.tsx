@@ -1,4 +1,5 @@
 import { env } from '@/config/env';
+import { translator, useT, type Translate } from '@/lib/i18n';
 import './visitor-invite.css';
 
 /**
@@ -6,15 +7,22 @@ import './visitor-invite.css';
  * needs a subscriber, so instead of the spec's failure text they are invited to subscribe (decisions 0550,
  * 0580). Our text: the spec has none for this state.
  */
-export const visitorInviteText = (what: string) => `Subscribe to see ${what}.`;
+
+/** The invitation for `what` (a text already in the page's language), in the active language by default. */
+export const visitorInviteText = (what: string, t: Translate = translator()) =>
+  t('common.visitorInvite', { what });
+
+/** The link's English text, which tests look for (the page shows t('common.subscribe')). */
 export const VISITOR_INVITE_ACTION = 'Subscribe';
 
+/** `what`: what the page would show, already translated (e.g. t('copy.weeklyTournaments')). */
 export function VisitorInvite({ what }: { what: string }) {
+  const t = useT();
   return (
     <p className="visitor-invite">
-      {visitorInviteText(what)}{' '}
+      {visitorInviteText(what, t)}{' '}
       <a className="visitor-invite__subscribe" href={env.VITE_LANDING_URL}>
-        {VISITOR_INVITE_ACTION}
+        {t('common.subscribe')}
       </a>
     </p>
   );

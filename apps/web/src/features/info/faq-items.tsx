@@ -1,135 +1,126 @@
-import {
-  AIM_TRAIN_MAX_LEVEL,
-  BUSINESS_HOURS,
-  COPY,
-  FREE_TRIAL_DAYS,
-  POSTPAID_PRICE,
-  PREPAID_PRICE,
-  REDEMPTION_CONTACT_HOURS,
-} from '@esr/domain';
+import { AIM_TRAIN_MAX_LEVEL, FREE_TRIAL_DAYS, REDEMPTION_CONTACT_HOURS } from '@esr/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
+import type { MessageId, Translate } from '@/lib/i18n';
+import { withParts } from './rich-text';
 
 export interface FaqItem {
   id: string;
-  question: string;
-  answer: ReactNode;
+  question: MessageId;
+  answer: (t: Translate) => ReactNode;
 }
 
-/** The support address as a mailto link. */
+/** The support address as a mailto link (read left to right inside Urdu text too). */
 export function SupportEmail() {
-  return <a href={`mailto:${env.VITE_SUPPORT_EMAIL}`}>{env.VITE_SUPPORT_EMAIL}</a>;
+  return (
+    <a href={`mailto:${env.VITE_SUPPORT_EMAIL}`} dir="ltr">
+      {env.VITE_SUPPORT_EMAIL}
+    </a>
+  );
 }
 
 /**
+ * The business hours (the spec's BUSINESS_HOURS, 'Monday to Friday, 9:00 AM to 10:00 PM', in the active
+ * language: the English catalogue holds the spec's words, the FAQ test holds them to BUSINESS_HOURS).
+ */
+export const businessHours = (t: Translate) => t('info.businessHours');
+
+/**
  * The 13 questions of /faqs. Every answer states only facts of the product spec (section 1's FAQ facts, plus
- * what sections 2, 3 and 9 say about credits, rewards, Aim Train and Settings): docs/decisions/0520.
+ * what sections 2, 3 and 9 say about credits, rewards, Aim Train and Settings): docs/decisions/0520. The
+ * prices are the spec's PREPAID_PRICE and POSTPAID_PRICE, translated.
  */
 export const FAQ_ITEMS: readonly FaqItem[] = [
   {
     id: 'what',
-    question: 'What can I do here?',
-    answer: (
-      <p>
-        Earn credits through a daily login streak, daily screenshot tasks, per-game challenges, the Aim Train
-        game and weekly tournaments, then redeem your credits for gaming items. You can also follow the
-        leaderboard, watch video highlights and see your completed tasks.
-      </p>
-    ),
+    question: 'info.faqWhatQuestion',
+    answer: (t) => <p>{t('info.faqWhatAnswer')}</p>,
   },
   {
     id: 'trial',
-    question: 'Is there a free trial?',
-    answer: <p>Yes. Your subscription starts with a {FREE_TRIAL_DAYS}-day free trial.</p>,
+    question: 'info.faqTrialQuestion',
+    answer: (t) => <p>{t('info.faqTrialAnswer', { days: FREE_TRIAL_DAYS })}</p>,
   },
   {
     id: 'price',
-    question: 'How much does it cost after the trial?',
-    answer: (
+    question: 'info.faqPriceQuestion',
+    answer: (t) => (
       <ul>
-        <li>Prepaid: {PREPAID_PRICE}.</li>
-        <li>Postpaid: {POSTPAID_PRICE}.</li>
+        <li>{t('info.faqPricePrepaid', { price: t('info.prepaidPrice') })}</li>
+        <li>{t('info.faqPricePostpaid', { price: t('info.postpaidPrice') })}</li>
       </ul>
     ),
   },
   {
     id: 'earn',
-    question: 'How do I earn credits?',
-    answer: (
+    question: 'info.faqEarnQuestion',
+    answer: (t) => (
       <ul>
-        <li>Claim your daily login reward and keep your streak going.</li>
-        <li>Submit a screenshot entry for the daily task.</li>
-        <li>Complete the per-game challenges.</li>
-        <li>Play Aim Train.</li>
-        <li>Join the weekly tournaments.</li>
+        <li>{t('info.faqEarnStreak')}</li>
+        <li>{t('info.faqEarnTask')}</li>
+        <li>{t('info.faqEarnChallenges')}</li>
+        <li>{t('info.faqEarnAimTrain')}</li>
+        <li>{t('info.faqEarnTournaments')}</li>
       </ul>
     ),
   },
   {
     id: 'expire',
-    question: 'Do my credits expire?',
-    answer: <p>No. Credits never expire.</p>,
+    question: 'info.faqExpireQuestion',
+    answer: (t) => <p>{t('info.faqExpireAnswer')}</p>,
   },
   {
     id: 'redeem',
-    question: 'What can I redeem my credits for?',
-    answer: (
+    question: 'info.faqRedeemQuestion',
+    answer: (t) => (
       <p>
-        Gaming items: a console, headsets, keyboards, a mouse, and in-game currencies. The{' '}
-        <Link to={paths.rewards.getHref()}>{COPY.rewards}</Link> page lists every item and its cost in
-        credits.
+        {withParts((m) => t('info.faqRedeemAnswer', m), {
+          rewards: <Link to={paths.rewards.getHref()}>{t('copy.rewards')}</Link>,
+        })}
       </p>
     ),
   },
   {
     id: 'aim-train',
-    question: 'What is Aim Train?',
-    answer: (
-      <p>
-        A game made by ESL, the provider&apos;s esports arm (the ESL originals), that you play in your
-        browser. It has {AIM_TRAIN_MAX_LEVEL} levels, and every level has its own credit reward.
-      </p>
-    ),
+    question: 'info.faqAimTrainQuestion',
+    answer: (t) => <p>{t('info.faqAimTrainAnswer', { levels: AIM_TRAIN_MAX_LEVEL })}</p>,
   },
   {
     id: 'subscribe',
-    question: 'How do I subscribe?',
-    answer: <p>Subscribing happens only via the web app.</p>,
+    question: 'info.faqSubscribeQuestion',
+    answer: (t) => <p>{t('info.faqSubscribeAnswer')}</p>,
   },
   {
     id: 'unsubscribe',
-    question: 'How do I unsubscribe?',
-    answer: (
+    question: 'info.faqUnsubscribeQuestion',
+    answer: (t) => (
       <p>
-        Unsubscribing happens only via the web app: open{' '}
-        <Link to={paths.profile.getHref()}>{COPY.settings}</Link> and choose {COPY.unsubscribe}.
+        {withParts((m) => t('info.faqUnsubscribeAnswer', { ...m, unsubscribe: t('copy.unsubscribe') }), {
+          settings: <Link to={paths.profile.getHref()}>{t('copy.settings')}</Link>,
+        })}
       </p>
     ),
   },
   {
     id: 'support',
-    question: 'How do I contact support?',
-    answer: (
-      <p>
-        Support is by e-mail: <SupportEmail />.
-      </p>
-    ),
+    question: 'info.faqSupportQuestion',
+    answer: (t) => <p>{withParts((m) => t('info.faqSupportAnswer', m), { email: <SupportEmail /> })}</p>,
   },
   {
     id: 'redemption-contact',
-    question: 'When will I be contacted about a redemption?',
-    answer: <p>We contact you within {REDEMPTION_CONTACT_HOURS} hours of your redemption request.</p>,
+    question: 'info.faqRedemptionContactQuestion',
+    answer: (t) => <p>{t('info.contactWithin', { hours: REDEMPTION_CONTACT_HOURS })}</p>,
   },
   {
     id: 'hours',
-    question: 'What are your business hours?',
-    answer: <p>{BUSINESS_HOURS}.</p>,
+    question: 'info.faqHoursQuestion',
+    answer: (t) => <p>{t('info.faqHoursAnswer', { hours: businessHours(t) })}</p>,
   },
   {
     id: 'friday',
-    question: 'What happens to a request I make late on Friday?',
-    answer: <p>Requests made late on Friday are handled the next Monday.</p>,
+    question: 'info.faqFridayQuestion',
+    answer: (t) => <p>{t('info.faqFridayAnswer')}</p>,
   },
 ];

@@ -4,6 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { env } from '@/config/env';
 import { apiBaseUrl } from '@/lib/api';
 import { ApiError, expectSuccess } from '@/lib/api-error';
+import { translator, type MessageId } from '@/lib/i18n';
 import { queryKeys } from '@/lib/query-keys';
 import { readSession } from '@/lib/session';
 
@@ -13,7 +14,7 @@ import { readSession } from '@/lib/session';
 // for the number the token names (docs/security.md).
 
 /** Shown when the service cannot be reached or refuses (no spec text; decision 0540). */
-export const UNSUBSCRIBE_FAILED = 'We could not open the unsubscribe page. Please try again later.';
+export const UNSUBSCRIBE_FAILED = 'account.unsubscribeFailed' satisfies MessageId;
 
 /**
  * The service's base URL. A relative VITE_UNSUBSCRIBE_URL (the default, '/stand-ins/unsubscribe') is the
@@ -33,6 +34,7 @@ export function getUnsubscribePageQueryOptions(mobile: string, domainName: strin
   return queryOptions({
     queryKey: queryKeys.unsubscribePage(mobile, domainName),
     queryFn: async ({ signal }) => {
+      const failed = translator()(UNSUBSCRIBE_FAILED);
       const base = unsubscribeServiceUrl();
       const answer = await expectSuccess<EncryptAnswer>(
         createUnsubscribeClient(base).POST('/encrypt', {
@@ -40,9 +42,9 @@ export function getUnsubscribePageQueryOptions(mobile: string, domainName: strin
           headers: { authorization: `Bearer ${readSession('accessToken') ?? ''}` },
           signal,
         }),
-        { failed: UNSUBSCRIBE_FAILED },
+        { failed },
       );
-      if (!answer.status) throw new ApiError(UNSUBSCRIBE_FAILED, 'unsuccessful', 200);
+      if (!answer.status) throw new ApiError(failed, 'unsuccessful', 200);
       return unsubscribePageUrl(base, answer);
     },
     // Asked afresh on every visit: the page is left as soon as the answer arrives.

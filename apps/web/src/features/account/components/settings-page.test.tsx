@@ -3,6 +3,7 @@ import { SESSION_KEYS } from '@esr/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { env } from '@/config/env';
+import { translator } from '@/lib/i18n';
 import { externalNavigations } from '@/testing/external-navigations';
 import {
   GAMENOW_MSISDN,
@@ -13,6 +14,8 @@ import {
 } from '@/testing/mock-server';
 import { DESKTOP_WIDTH, renderApp } from '@/testing/render-app';
 import { SETTINGS_TEXT } from './settings-page';
+
+const t = translator();
 
 // /profile, Settings (spec sections 2 and 6) against the real mock server.
 
@@ -39,13 +42,14 @@ describe('Settings', () => {
     await waitFor(() => expect(externalNavigations()).toEqual([env.VITE_LANDING_URL]));
   });
 
-  it('lists SUPPORT, MORE INFORMATION and ACCOUNT ACTIONS with their links', async () => {
+  it('lists SUPPORT, MORE INFORMATION, LANGUAGE and ACCOUNT ACTIONS with their links', async () => {
     await openSettings(STREAK_SUBSCRIBER_MSISDN);
     await waitFor(() => expect(document.title).toMatch(/^Settings/));
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings).toEqual([
       COPY.settingsSupport,
       COPY.settingsMoreInformation,
+      t(SETTINGS_TEXT.language),
       COPY.settingsAccountActions,
     ]);
     const support = within(section(COPY.settingsSupport));
@@ -57,7 +61,18 @@ describe('Settings', () => {
     const actions = within(section(COPY.settingsAccountActions));
     expect(actions.getByRole('link', { name: COPY.unsubscribe })).toHaveAttribute('href', '/unsubscribe');
     expect(actions.getByRole('button', { name: COPY.logout })).toBeEnabled();
-    expect(screen.queryByText(SETTINGS_TEXT.gamenowNote)).toBeNull();
+    expect(screen.queryByText(t(SETTINGS_TEXT.gamenowNote))).toBeNull();
+  });
+
+  it('offers the language switch, English chosen', async () => {
+    await openSettings(STREAK_SUBSCRIBER_MSISDN);
+    expect(t(SETTINGS_TEXT.language)).toBe('LANGUAGE');
+    const languages = within(section(t(SETTINGS_TEXT.language))).getByRole('group', { name: 'Language' });
+    expect(within(languages).getByRole('button', { name: 'English' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(languages).getByRole('button', { name: 'اردو' })).toHaveAttribute('aria-pressed', 'false');
   });
 
   it("shows the subscriber's profile and totals", async () => {
@@ -67,10 +82,10 @@ describe('Settings', () => {
     expect(summary).toHaveTextContent(profile.name);
     expect(summary).toHaveTextContent(localFromMsisdn(STREAK_SUBSCRIBER_MSISDN));
     const stat = (label: string) => within(summary).getByText(label).nextElementSibling;
-    expect(stat(SETTINGS_TEXT.stats.credits)).toHaveTextContent(String(profile.credits));
-    expect(stat(SETTINGS_TEXT.stats.tournaments)).toHaveTextContent(String(profile.total_tournament));
-    expect(stat(SETTINGS_TEXT.stats.completed)).toHaveTextContent(String(profile.completed_tasks_total));
-    expect(stat(SETTINGS_TEXT.stats.redeemed)).toHaveTextContent(String(profile.items_redeemed));
+    expect(stat(t(SETTINGS_TEXT.stats.credits))).toHaveTextContent(String(profile.credits));
+    expect(stat(t(SETTINGS_TEXT.stats.tournaments))).toHaveTextContent(String(profile.total_tournament));
+    expect(stat(t(SETTINGS_TEXT.stats.completed))).toHaveTextContent(String(profile.completed_tasks_total));
+    expect(stat(t(SETTINGS_TEXT.stats.redeemed))).toHaveTextContent(String(profile.items_redeemed));
   });
 
   it('opens Edit Profile', async () => {
@@ -99,7 +114,7 @@ describe('Settings', () => {
     expect(unsubscribe).toBeDisabled();
     expect(logout).toBeDisabled();
     expect(actions.queryByRole('link', { name: COPY.unsubscribe })).toBeNull();
-    expect(logout).toHaveAccessibleDescription(SETTINGS_TEXT.gamenowNote);
+    expect(logout).toHaveAccessibleDescription(t(SETTINGS_TEXT.gamenowNote));
     await user.click(logout);
     await user.click(unsubscribe);
     expect(externalNavigations()).toEqual([]);

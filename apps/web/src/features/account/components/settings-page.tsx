@@ -1,27 +1,29 @@
-import { COPY, localFromMsisdn } from '@esr/domain';
+import { localFromMsisdn } from '@esr/domain';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/artwork';
+import { LanguageSwitch } from '@/components/ui/language-switch';
 import { LineIcon } from '@/components/ui/line-icon';
 import { paths } from '@/config/paths';
 import { useProfile } from '@/lib/queries/get-profile';
 import { mediaUrl } from '@/lib/media-url';
 import { useSession } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/document-title';
+import { useT, type MessageId } from '@/lib/i18n';
 import { useLogout } from '../logout';
 import './account.css';
 
 /** Texts the spec does not write (decision 0540). */
 export const SETTINGS_TEXT = {
-  gamenowNote:
-    'Your subscription is managed by our partner gamenow: Unsubscribe and Logout are not available.',
+  gamenowNote: 'account.gamenowNote',
+  language: 'account.language',
   stats: {
-    credits: COPY.leaderboardCredits,
-    tournaments: 'Tournaments',
-    completed: 'Completed tasks',
-    redeemed: 'Items redeemed',
+    credits: 'copy.leaderboardCredits',
+    tournaments: 'account.statTournaments',
+    completed: 'account.statCompletedTasks',
+    redeemed: 'account.statItemsRedeemed',
   },
-} as const;
+} as const satisfies { gamenowNote: MessageId; language: MessageId; stats: Record<string, MessageId> };
 
 const ICONS = {
   edit: 'M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4',
@@ -39,7 +41,7 @@ function Icon({ name }: { name: keyof typeof ICONS }) {
 function Row({ icon, children }: { icon: keyof typeof ICONS; children: ReactNode }) {
   return (
     <>
-      <span className="settings__icon">
+      <span className={`settings__icon settings__icon--${icon}`}>
         <Icon name={icon} />
       </span>
       <span className="settings__label">{children}</span>
@@ -63,10 +65,11 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function ProfileSummary() {
+  const t = useT();
   const { isLoggedIn } = useSession();
   const profile = useProfile({ enabled: isLoggedIn }).data;
   if (!profile) return null;
-  const name = profile.name || profile.username || COPY.guestUser;
+  const name = profile.name || profile.username || t('copy.guestUser');
   const stats = [
     [SETTINGS_TEXT.stats.credits, profile.credits],
     [SETTINGS_TEXT.stats.tournaments, profile.total_tournament],
@@ -74,18 +77,22 @@ function ProfileSummary() {
     [SETTINGS_TEXT.stats.redeemed, profile.items_redeemed],
   ] as const;
   return (
-    <section className="settings__profile" aria-label={COPY.profile}>
+    <section className="settings__profile" aria-label={t('copy.profile')}>
       <div className="settings__who">
         <Avatar src={mediaUrl(profile.profileImage)} name="" size={64} priority />
         <div className="settings__who-text">
           <p className="settings__name">{name}</p>
-          {profile.phone ? <p className="settings__phone">{localFromMsisdn(profile.phone)}</p> : null}
+          {profile.phone ? (
+            <p className="settings__phone">
+              <span dir="ltr">{localFromMsisdn(profile.phone)}</span>
+            </p>
+          ) : null}
         </div>
       </div>
       <dl className="settings__stats">
         {stats.map(([label, value]) => (
           <div key={label} className="settings__stat">
-            <dt>{label}</dt>
+            <dt>{t(label)}</dt>
             <dd>{value}</dd>
           </div>
         ))}
@@ -99,7 +106,8 @@ function ProfileSummary() {
  * ACCOUNT ACTIONS (Unsubscribe, Logout). For gamenow-referred users the last two are disabled.
  */
 export function SettingsPage() {
-  useDocumentTitle(COPY.settings);
+  const t = useT();
+  useDocumentTitle(t('copy.settings'));
   const { isGamenow } = useSession();
   const noteId = useId();
   const logout = useLogout();
@@ -107,37 +115,42 @@ export function SettingsPage() {
   return (
     <div className="page settings">
       <header>
-        <h1 className="page__title">{COPY.settings}</h1>
+        <h1 className="page__title">{t('copy.settings')}</h1>
       </header>
       <ProfileSummary />
-      <Section title={COPY.settingsSupport}>
+      <Section title={t('copy.settingsSupport')}>
         <li>
           <Link className="settings__item" to={paths.editProfile.getHref()}>
-            <Row icon="edit">{COPY.editProfile}</Row>
+            <Row icon="edit">{t('copy.editProfile')}</Row>
           </Link>
         </li>
         <li>
           <Link className="settings__item" to={paths.faqs.getHref()}>
-            <Row icon="faqs">{COPY.faqs}</Row>
+            <Row icon="faqs">{t('copy.faqs')}</Row>
           </Link>
         </li>
       </Section>
-      <Section title={COPY.settingsMoreInformation}>
+      <Section title={t('copy.settingsMoreInformation')}>
         <li>
           <Link className="settings__item" to={paths.termsService.getHref()}>
-            <Row icon="terms">{COPY.termsOfService}</Row>
+            <Row icon="terms">{t('copy.termsOfService')}</Row>
           </Link>
         </li>
       </Section>
-      <Section title={COPY.settingsAccountActions}>
+      <Section title={t(SETTINGS_TEXT.language)}>
+        <li className="settings__item">
+          <LanguageSwitch />
+        </li>
+      </Section>
+      <Section title={t('copy.settingsAccountActions')}>
         <li>
           {isGamenow ? (
             <button type="button" className="settings__item" disabled aria-describedby={noteId}>
-              <Row icon="unsubscribe">{COPY.unsubscribe}</Row>
+              <Row icon="unsubscribe">{t('copy.unsubscribe')}</Row>
             </button>
           ) : (
             <Link className="settings__item" to={paths.unsubscribe.getHref()}>
-              <Row icon="unsubscribe">{COPY.unsubscribe}</Row>
+              <Row icon="unsubscribe">{t('copy.unsubscribe')}</Row>
             </Link>
           )}
         </li>
@@ -149,13 +162,13 @@ export function SettingsPage() {
             aria-describedby={isGamenow ? noteId : undefined}
             onClick={logout}
           >
-            <Row icon="logout">{COPY.logout}</Row>
+            <Row icon="logout">{t('copy.logout')}</Row>
           </button>
         </li>
       </Section>
       {isGamenow ? (
         <p className="settings__note" id={noteId}>
-          {SETTINGS_TEXT.gamenowNote}
+          {t(SETTINGS_TEXT.gamenowNote)}
         </p>
       ) : null}
     </div>

@@ -2,6 +2,7 @@ import { COPY, MESSAGES } from '@esr/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { env } from '@/config/env';
+import { translator } from '@/lib/i18n';
 import { externalNavigations } from '@/testing/external-navigations';
 import {
   GAMENOW_MSISDN,
@@ -15,6 +16,8 @@ import {
 import { renderApp } from '@/testing/render-app';
 import { UNSUBSCRIBE_FAILED } from '../api/encrypt-unsubscribe';
 import { UNSUBSCRIBE_TEXT } from './unsubscribe-page';
+
+const t = translator();
 
 // /unsubscribe (spec sections 2 and 7) against the mock server's stand-in of the operator's unsubscribe
 // service (openapi/unsubscribe.yaml), which the app reaches at VITE_UNSUBSCRIBE_URL on the API host.
@@ -70,7 +73,7 @@ describe('Unsubscribe', () => {
     // Logged in as one subscriber, with another number in the session: the service answers 403.
     const { token } = await mock.login(STREAK_SUBSCRIBER_MSISDN);
     openUnsubscribe({ msisdn: '923001234567', accessToken: token });
-    expect(await screen.findByRole('alert')).toHaveTextContent(UNSUBSCRIBE_FAILED);
+    expect(await screen.findByRole('alert')).toHaveTextContent(t(UNSUBSCRIBE_FAILED));
     expect(externalNavigations()).toEqual([]);
   });
 
@@ -79,15 +82,15 @@ describe('Unsubscribe', () => {
     // (here the local one) is refused with a 400.
     const { token } = await mock.login(STREAK_SUBSCRIBER_MSISDN);
     const { user } = openUnsubscribe({ msisdn: '03005550001', accessToken: token });
-    expect(await screen.findByRole('alert')).toHaveTextContent(UNSUBSCRIBE_FAILED);
+    expect(await screen.findByRole('alert')).toHaveTextContent(t(UNSUBSCRIBE_FAILED));
     expect(externalNavigations()).toEqual([]);
-    expect(screen.getByRole('link', { name: UNSUBSCRIBE_TEXT.backToSettings })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: t(UNSUBSCRIBE_TEXT.backToSettings) })).toHaveAttribute(
       'href',
       '/profile',
     );
     // Try again asks the service again (refused again: the number has not changed).
-    await user.click(screen.getByRole('button', { name: UNSUBSCRIBE_TEXT.tryAgain }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(UNSUBSCRIBE_FAILED);
+    await user.click(screen.getByRole('button', { name: t(UNSUBSCRIBE_TEXT.tryAgain) }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(t(UNSUBSCRIBE_FAILED));
     expect(externalNavigations()).toEqual([]);
   });
 
@@ -99,7 +102,7 @@ describe('Unsubscribe', () => {
   it('does nothing for a gamenow-referred user', async () => {
     const { token } = await mock.login(GAMENOW_MSISDN, 'gamenow');
     openUnsubscribe({ msisdn: GAMENOW_MSISDN, accessToken: token, gamesNowRef: 'true', refferer: 'gamenow' });
-    expect(await screen.findByText(UNSUBSCRIBE_TEXT.gamenow)).toBeInTheDocument();
+    expect(await screen.findByText(t(UNSUBSCRIBE_TEXT.gamenow))).toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.loading)).toBeNull();
     await new Promise((r) => setTimeout(r, 300));
     expect(externalNavigations()).toEqual([]);

@@ -5,11 +5,12 @@ import {
   toAimTrainResult,
   type AimTrainResult,
 } from '@esr/aim-train';
-import { AIM_TRAIN_UNITY_DOWNLOAD_LABEL, MESSAGES } from '@esr/domain';
+import { AIM_TRAIN_UNITY_DOWNLOAD_LABEL } from '@esr/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Unity, useUnityContext } from 'react-unity-webgl';
 import { Button } from '@/components/ui/button';
 import { env } from '@/config/env';
+import { useT } from '@/lib/i18n';
 import { useMediaQuery } from '@/lib/media-query';
 import { exitEslGame } from '../api/submit-esl-result';
 import type { AimTrainLocationState } from '../location-state';
@@ -57,6 +58,7 @@ export interface AimTrainGameProps {
  * 1 s after load on mobile, a rotate prompt in portrait, and 'Game Error' when the build fails to load.
  */
 export function AimTrainGame({ play, onResult, onReload }: AimTrainGameProps) {
+  const t = useT();
   const urls = aimTrainBuildUrls(env.VITE_AIM_TRAIN_BASE_URL);
   const unity = useUnityContext({
     ...urls,
@@ -141,9 +143,9 @@ export function AimTrainGame({ play, onResult, onReload }: AimTrainGameProps) {
   if (initialisationError || loaderFailed) {
     return (
       <div className="aim-train__stage aim-train__stage--error" role="alert">
-        <h2 className="aim-train__error-title">{MESSAGES.gameError}</h2>
-        <p>{MESSAGES.gameLoadError}</p>
-        <Button onClick={onReload}>{MESSAGES.reloadGame}</Button>
+        <h2 className="aim-train__error-title">{t('messages.gameError')}</h2>
+        <p>{t('messages.gameLoadError')}</p>
+        <Button onClick={onReload}>{t('messages.reloadGame')}</Button>
       </div>
     );
   }
@@ -162,7 +164,11 @@ export function AimTrainGame({ play, onResult, onReload }: AimTrainGameProps) {
         <div className="aim-train__overlay">
           <label className="aim-train__progress">
             <span>
-              Downloading {AIM_TRAIN_BUILD.productName} ({downloadLabel()})… {percent}%
+              {t('aimtrain.downloading', {
+                game: AIM_TRAIN_BUILD.productName,
+                size: downloadLabel(),
+                percent,
+              })}
             </span>
             <progress max={100} value={percent} />
           </label>
@@ -200,9 +206,9 @@ export function AimTrainGame({ play, onResult, onReload }: AimTrainGameProps) {
               strokeLinecap="round"
             />
           </svg>
-          <p id="rotate-title">Rotate your phone to landscape to play.</p>
+          <p id="rotate-title">{t('aimtrain.rotatePhone')}</p>
           <Button variant="secondary" onClick={() => setRotateDismissed(true)}>
-            Play in portrait
+            {t('aimtrain.playInPortrait')}
           </Button>
         </div>
       )}

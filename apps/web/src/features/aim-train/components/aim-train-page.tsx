@@ -1,4 +1,4 @@
-import type { AimTrainResult } from '@esr/aim-train';
+import { AIM_TRAIN_BRIDGE, type AimTrainResult, type FailReason } from '@esr/aim-train';
 import { aimTrainIsPassed, MESSAGES } from '@esr/domain';
 import { useCallback, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
@@ -8,28 +8,42 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-error';
 import { useSession } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/document-title';
+import { translator, useT, type MessageId, type Translate } from '@/lib/i18n';
 import { useSubmitEslResult } from '../api/submit-esl-result';
 import { readAimTrainState, type AimTrainLocationState } from '../location-state';
 import { AimTrainGame } from './aim-train-game';
 import './aim-train.css';
 
+/** The game's own reasons for a failed level (@esr/aim-train), translated; any other reason is shown as sent. */
+const FAIL_REASONS: ReadonlyMap<string, MessageId> = new Map([
+  [AIM_TRAIN_BRIDGE.failReasons.timeUp, 'aimtrain.reasonTimeUp'],
+  [AIM_TRAIN_BRIDGE.failReasons.accuracyTooLow, 'aimtrain.reasonAccuracyTooLow'],
+] satisfies [FailReason, MessageId][]);
+
+export function failReasonText(reason: string, t: Translate = translator()): string {
+  const id = FAIL_REASONS.get(reason);
+  return id ? t(id) : reason;
+}
+
 /** The popup's heading: 'Level N completed!' or 'Level N failed! Reason: ...' (spec section 4). */
-export function resultTitle(result: AimTrainResult): string {
+export function resultTitle(result: AimTrainResult, t: Translate = translator()): string {
   return result.passed
-    ? MESSAGES.levelCompleted(result.level)
-    : MESSAGES.levelFailed(result.level, result.reason);
+    ? t('messages.levelCompleted', { n: result.level })
+    : t('messages.levelFailed', { n: result.level, reason: failReasonText(result.reason, t) });
 }
 
 /** /aim-train: only reachable through 'Play Now', which hands over the game and level as state. */
 export function AimTrainPage() {
   const location = useLocation();
+  const t = useT();
   const play = readAimTrainState(location.state);
-  useDocumentTitle('Aim Train');
+  useDocumentTitle(t('aimtrain.title'));
   if (!play) return <Navigate to={paths.dailyGamingTasks.getHref()} replace />;
   return <AimTrainSession play={play} />;
 }
 
 function AimTrainSession({ play }: { play: AimTrainLocationState }) {
+  const t = useT();
   const navigate = useNavigate();
   const submit = useSubmitEslResult(useSession().msisdn);
   const [result, setResult] = useState<AimTrainResult | null>(null);
@@ -58,7 +72,10 @@ function AimTrainSession({ play }: { play: AimTrainLocationState }) {
           {play.game.game_name}
         </h1>
         <p className="aim-train__level">
-          Level {play.level} · {MESSAGES.winCredits(play.levelCredits)}
+          {t('aimtrain.levelReward', {
+            n: play.level,
+            reward: t('messages.winCredits', { n: play.levelCredits }),
+          })}
         </p>
       </header>
       <AimTrainGame key={attempt} play={play} onResult={onResult} onReload={() => setAttempt((n) => n + 1)} />
@@ -67,18 +84,21 @@ function AimTrainSession({ play }: { play: AimTrainLocationState }) {
       <Modal
         open={result !== null}
         onClose={close}
-        title={result ? resultTitle(result) : ''}
+        title={result ? resultTitle(result, t) : ''}
         dismissOnBackdrop={false}
       >
-        {submit.isPending && <p role="status">Saving your result…</p>}
+        {submit.isPending && <p role="status">{t('aimtrain.savingResult')}</p>}
         {submit.isSuccess && submit.data.credits_awarded && submit.data.credits !== undefined ? (
           <p role="status">
-            +{submit.data.credits_awarded} credits. You now have {submit.data.credits} credits.
+            {t('aimtrain.creditsAwarded', {
+              awarded: submit.data.credits_awarded,
+              credits: submit.data.credits,
+            })}
           </p>
         ) : null}
-        {submit.isError && <p role="alert">{errorMessage(submit.error, MESSAGES.genericError)}</p>}
+        {submit.isError && <p role="alert">{t.text(errorMessage(submit.error, MESSAGES.genericError))}</p>}
         <Button block onClick={close} disabled={submit.isPending}>
-          OK
+          {t('common.ok')}
         </Button>
       </Modal>
     </section>

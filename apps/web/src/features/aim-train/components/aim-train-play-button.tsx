@@ -7,13 +7,15 @@ import { MessagePopup } from '@/components/ui/message-popup';
 import { useEslGames } from '@/lib/queries/check-esl-games';
 import { errorMessage } from '@/lib/api-error';
 import { useRequireAccess, useSession } from '@/lib/auth';
+import { translator, useT, type Translate } from '@/lib/i18n';
 import { useEnterEslGame } from '../api/enter-esl-game';
 import type { AimTrainLocationState } from '../location-state';
 import { nextLevelOf, passedLevelHere, type EslGame } from '../next-level';
 import './aim-train-play-button.css';
 
 /** Shown instead of 'Play Now' once every level is passed (no spec text: decision 0580). */
-export const allLevelsPassedText = (game: string) => `All levels passed! You've mastered ${game}.`;
+export const allLevelsPassedText = (game: string, t: Translate = translator()) =>
+  t('aimtrain.allLevelsPassed', { game });
 
 /**
  * 'Play Now' on the Aim Train challenge (spec section 4): enters the subscriber's next level with its
@@ -21,6 +23,7 @@ export const allLevelsPassedText = (game: string) => `All levels passed! You've 
  * page; a failed enter shows the spec's message in a popup. Once every level is passed it says so instead.
  */
 export function AimTrainPlayButton({ gameUniqueId = AIM_TRAIN_GAME.gameId }: { gameUniqueId?: string }) {
+  const t = useT();
   const navigate = useNavigate();
   const requireAccess = useRequireAccess();
   const { msisdn } = useSession();
@@ -36,7 +39,7 @@ export function AimTrainPlayButton({ gameUniqueId = AIM_TRAIN_GAME.gameId }: { g
   if (game && next === 'all-passed') {
     return (
       <p className="all-passed-badge" role="status">
-        {allLevelsPassedText(game.game_name)}
+        {allLevelsPassedText(game.game_name, t)}
       </p>
     );
   }
@@ -74,7 +77,7 @@ export function AimTrainPlayButton({ gameUniqueId = AIM_TRAIN_GAME.gameId }: { g
         aria-busy={enter.isPending || undefined}
         data-level={playable?.level}
       >
-        {MESSAGES.playNow}
+        {t('messages.playNow')}
       </Button>
       <MessagePopup message={failure} onClose={() => setFailure(null)} />
     </>

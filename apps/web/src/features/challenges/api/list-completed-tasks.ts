@@ -3,7 +3,8 @@ import { apiQuery, type ReadOptions } from '@/lib/api-query';
 import { queryKeys } from '@/lib/query-keys';
 
 // listCompletedTasks: POST /v1/completed-task/get, the challenges the subscriber has claimed.
-// The spec gives no failure message for /completed: this one is ours (decision 0510).
+// The spec gives no failure message for /completed: this one is ours (decision 0510). The ApiError carries
+// it in English; /completed shows it from the catalogue ('challenges.completedTasksFailed').
 export const COMPLETED_TASKS_FAILED = 'Failed to load completed tasks';
 
 export const getCompletedTasksQueryOptions = () =>

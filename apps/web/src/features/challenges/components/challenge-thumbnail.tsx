@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { gameIconUrl } from '@/components/ui/artwork';
 import { Image } from '@/components/ui/image';
 import { Modal } from '@/components/ui/modal';
+import { useT } from '@/lib/i18n';
 import { mediaUrl } from '@/lib/media-url';
 import './challenge-thumbnail.css';
 
-export const enlargeLabel = (name: string) => `Enlarge the image of ${name}`;
-
 /** A challenge's thumbnail; a click shows it enlarged in a dialog (spec section 2). */
 export function ChallengeThumbnail({ src, name }: { src: string; name: string }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const url = src ? mediaUrl(src) : gameIconUrl(null);
   const fallback = gameIconUrl(null);
@@ -18,7 +18,7 @@ export function ChallengeThumbnail({ src, name }: { src: string; name: string })
         type="button"
         className="challenge-thumb"
         onClick={() => setOpen(true)}
-        aria-label={enlargeLabel(name)}
+        aria-label={t('challenges.enlargeImage', { name })}
       >
         <Image
           className="challenge-thumb__image"

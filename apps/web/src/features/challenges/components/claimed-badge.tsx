@@ -1,7 +1,8 @@
-import { MESSAGES } from '@esr/domain';
+import { useT } from '@/lib/i18n';
 
 /** The CLAIMED badge of a challenge the subscriber has completed. */
 export function ClaimedBadge() {
+  const t = useT();
   return (
     <span className="claimed-badge">
       <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="none">
@@ -13,7 +14,7 @@ export function ClaimedBadge() {
           strokeLinejoin="round"
         />
       </svg>
-      {MESSAGES.claimed}
+      {t('messages.claimed')}
     </span>
   );
 }

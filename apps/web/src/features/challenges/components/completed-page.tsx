@@ -1,12 +1,13 @@
-import { COPY, MESSAGES } from '@esr/domain';
 import type { ReactNode } from 'react';
 import { gameIconUrl } from '@/components/ui/artwork';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Image } from '@/components/ui/image';
 import { Loading } from '@/components/ui/loading';
+import { VisitorInvite } from '@/components/ui/visitor-invite';
 import { errorMessage } from '@/lib/api-error';
-import { useSession } from '@/lib/auth';
+import { useReadAccess } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/document-title';
+import { useT } from '@/lib/i18n';
 import { COMPLETED_TASKS_FAILED, useCompletedTasks } from '../api/list-completed-tasks';
 import { mediaUrl } from '@/lib/media-url';
 import { ClaimedBadge } from './claimed-badge';
@@ -14,16 +15,25 @@ import './challenges.css';
 
 /** /completed (spec section 2): the 'Completed Tasks' list, each CLAIMED, or 'No completed tasks available'. */
 export function CompletedPage() {
-  useDocumentTitle(COPY.completedTasks);
-  const enabled = useSession().status !== 'checking';
+  const t = useT();
+  const title = t('copy.completedTasks');
+  useDocumentTitle(title);
+  // A visitor is invited to subscribe instead of failed (decision 0580): the call needs a subscriber.
+  const { enabled, visitor } = useReadAccess();
   const tasks = useCompletedTasks({ enabled });
 
   let content: ReactNode;
-  if (tasks.isError)
-    content = <ErrorMessage>{errorMessage(tasks.error, COMPLETED_TASKS_FAILED)}</ErrorMessage>;
+  if (tasks.isError) {
+    const message = errorMessage(tasks.error, COMPLETED_TASKS_FAILED);
+    content = (
+      <ErrorMessage>
+        {message === COMPLETED_TASKS_FAILED ? t('challenges.completedTasksFailed') : t.text(message)}
+      </ErrorMessage>
+    );
+  } else if (visitor) content = <VisitorInvite what={title} />;
   else if (!tasks.data) content = <Loading />;
   else if (tasks.data.length === 0)
-    content = <p className="notice challenges__empty">{MESSAGES.noCompletedTasks}</p>;
+    content = <p className="notice challenges__empty">{t('messages.noCompletedTasks')}</p>;
   else
     content = (
       <ul className="completed-list">
@@ -39,7 +49,7 @@ export function CompletedPage() {
             />
             <div className="completed-item__body">
               <h2 className="completed-item__name">{task.challenge_name}</h2>
-              <p className="completed-item__prize">{MESSAGES.entryFeeCredits(task.prize)}</p>
+              <p className="completed-item__prize">{t('messages.entryFeeCredits', { n: task.prize })}</p>
             </div>
             <ClaimedBadge />
           </li>
@@ -50,7 +60,7 @@ export function CompletedPage() {
   return (
     <div className="page completed">
       <header>
-        <h1 className="page__title">{COPY.completedTasks}</h1>
+        <h1 className="page__title">{title}</h1>
       </header>
       {content}
     </div>

@@ -2,6 +2,7 @@ import { AIM_TRAIN_GAME, MESSAGES } from '@esr/domain';
 import type { Schemas } from '@esr/sdk';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { translator } from '@/lib/i18n';
 import { env } from '@/config/env';
 import { UPLOAD_POPUP_TITLE } from './screenshot-upload-popup';
 import { pngFile } from '@/testing/test-files';
@@ -17,7 +18,6 @@ import {
 } from '@/testing/mock-server';
 import { DESKTOP_WIDTH, PHONE_WIDTH, renderApp } from '@/testing/render-app';
 import { expectVisitorInvited } from '@/testing/visitor';
-import { enlargeLabel } from './challenge-thumbnail';
 import { CHALLENGE_LIST_LABEL, GAME_CHALLENGES_TITLE } from './game-challenges-page';
 
 // /game-challenges?gameId (spec sections 2, 6 and 8) against the real mock server.
@@ -49,12 +49,12 @@ async function serverChallenges(token: string, gameId: string): Promise<Schemas[
 
 /** The challenge cards in page order, by their names. */
 async function cards(): Promise<HTMLElement[]> {
-  const list = await screen.findByRole('list', { name: CHALLENGE_LIST_LABEL });
+  const list = await screen.findByRole('list', { name: translator()(CHALLENGE_LIST_LABEL) });
   return within(list).getAllByRole('listitem');
 }
 
 const cardNamed = (name: string) =>
-  within(screen.getByRole('list', { name: CHALLENGE_LIST_LABEL }))
+  within(screen.getByRole('list', { name: translator()(CHALLENGE_LIST_LABEL) }))
     .getAllByRole('listitem')
     .find((item) => within(item).queryByRole('heading', { name }));
 
@@ -95,7 +95,11 @@ describe('/game-challenges', () => {
     const { user, token } = await open('pubg-mobile');
     const first = (await serverChallenges(token, 'pubg-mobile'))[0]!;
     await cards();
-    await user.click(screen.getByRole('button', { name: enlargeLabel(first.challengeName) }));
+    await user.click(
+      screen.getByRole('button', {
+        name: translator()('challenges.enlargeImage', { name: first.challengeName }),
+      }),
+    );
     const dialog = await screen.findByRole('dialog', { name: first.challengeName });
     expect(within(dialog).getByRole('img', { name: first.challengeName })).toHaveAttribute(
       'src',
@@ -126,7 +130,9 @@ describe('/game-challenges', () => {
     await submitScreenshot(user, dialog);
 
     await waitFor(() =>
-      expect(screen.queryByRole('dialog', { name: UPLOAD_POPUP_TITLE })).not.toBeInTheDocument(),
+      expect(
+        screen.queryByRole('dialog', { name: translator()(UPLOAD_POPUP_TITLE) }),
+      ).not.toBeInTheDocument(),
     );
     await waitFor(() =>
       expect(within(cardNamed(challenge.challengeName)!).getByText(MESSAGES.claimed)).toBeVisible(),
@@ -166,7 +172,7 @@ describe('/game-challenges', () => {
     await expectVisitorInvited(
       mock,
       '/game-challenges?gameId=pubg-mobile',
-      [GAME_CHALLENGES_TITLE],
+      [translator()(GAME_CHALLENGES_TITLE)],
       ['getGameChallenges'],
     );
   });
@@ -182,13 +188,13 @@ describe('/game-challenges', () => {
     const [first] = await cards();
     await user.click(within(first!).getByRole('button', { name: MESSAGES.submitEntry }));
     expect(externalNavigations()).toEqual([env.VITE_LANDING_URL]);
-    expect(screen.queryByRole('dialog', { name: UPLOAD_POPUP_TITLE })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: translator()(UPLOAD_POPUP_TITLE) })).not.toBeInTheDocument();
   });
 
   it("shows 'No challenges available for this game right now.' when the game has no active challenge", async () => {
     await open('clash-royale');
     expect(await screen.findByText(MESSAGES.noChallengesForGame)).toBeInTheDocument();
-    expect(screen.queryByRole('list', { name: CHALLENGE_LIST_LABEL })).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: translator()(CHALLENGE_LIST_LABEL) })).not.toBeInTheDocument();
   });
 
   it("shows 'No game selected. Please go back and select a game.' without a gameId, and calls nothing", async () => {
@@ -202,7 +208,7 @@ describe('/game-challenges', () => {
     await open('pubg-mobile');
     expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.loading);
     expect(
-      await screen.findByRole('list', { name: CHALLENGE_LIST_LABEL }, { timeout: 5000 }),
+      await screen.findByRole('list', { name: translator()(CHALLENGE_LIST_LABEL) }, { timeout: 5000 }),
     ).toBeInTheDocument();
   });
 

@@ -1,4 +1,4 @@
-import { AIM_TRAIN_GAME, MESSAGES } from '@esr/domain';
+import { AIM_TRAIN_GAME } from '@esr/domain';
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { GameIcon } from '@/components/ui/artwork';
@@ -10,14 +10,15 @@ import { paths } from '@/config/paths';
 import { ScreenshotUploadPopup, type UploadTarget } from './screenshot-upload-popup';
 import { useReadAccess, useRequireAccess } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/document-title';
+import { useT, type MessageId } from '@/lib/i18n';
 import { gameChallengesMessage, useGameChallenges, type GameChallenge } from '../api/get-game-challenges';
 import { ChallengeThumbnail } from './challenge-thumbnail';
 import { ClaimedBadge } from './claimed-badge';
 import './challenges.css';
 
-export const GAME_CHALLENGES_TITLE = 'Game Challenges';
-export const BACK_TO_GAMES_LABEL = 'Back to Gaming Challenges';
-export const CHALLENGE_LIST_LABEL = 'Challenges';
+export const GAME_CHALLENGES_TITLE = 'challenges.gameChallenges' satisfies MessageId;
+export const BACK_TO_GAMES_LABEL = 'challenges.backToGames' satisfies MessageId;
+export const CHALLENGE_LIST_LABEL = 'challenges.challengeList' satisfies MessageId;
 
 function ChallengeCard({
   challenge,
@@ -29,11 +30,12 @@ function ChallengeCard({
   aimTrainAction: ReactNode;
   onSubmit: () => void;
 }) {
+  const t = useT();
   const nameId = `challenge-${challenge.challengeId}`;
   let action: ReactNode;
   if (challenge.makeEntry === 1) action = <ClaimedBadge />;
   else if (aimTrainAction) action = aimTrainAction;
-  else action = <Button onClick={onSubmit}>{MESSAGES.submitEntry}</Button>;
+  else action = <Button onClick={onSubmit}>{t('messages.submitEntry')}</Button>;
   return (
     <li className="challenge-card" aria-labelledby={nameId}>
       <ChallengeThumbnail src={challenge.challengeThumbnail} name={challenge.challengeName} />
@@ -41,7 +43,7 @@ function ChallengeCard({
         <h2 id={nameId} className="challenge-card__name">
           {challenge.challengeName}
         </h2>
-        <p className="challenge-card__prize">{MESSAGES.winCredits(challenge.prize)}</p>
+        <p className="challenge-card__prize">{t('messages.winCredits', { n: challenge.prize })}</p>
       </div>
       <div className="challenge-card__action">{action}</div>
     </li>
@@ -54,6 +56,7 @@ function ChallengeCard({
  * The Aim Train's 'Play Now' belongs to the aim-train feature: the route module passes it in.
  */
 export function GameChallengesPage({ aimTrainAction }: { aimTrainAction: ReactNode }) {
+  const t = useT();
   const [params] = useSearchParams();
   const gameId = params.get('gameId')?.trim() || null;
   const { enabled, visitor } = useReadAccess();
@@ -61,22 +64,22 @@ export function GameChallengesPage({ aimTrainAction }: { aimTrainAction: ReactNo
   const requireAccess = useRequireAccess();
   const [upload, setUpload] = useState<UploadTarget | null>(null);
   const game = challenges.data?.game;
-  const title = game?.name || GAME_CHALLENGES_TITLE;
+  const title = game?.name || t(GAME_CHALLENGES_TITLE);
   useDocumentTitle(title);
 
   let content: ReactNode;
-  if (!gameId) content = <ErrorMessage>{MESSAGES.noGameSelected}</ErrorMessage>;
+  if (!gameId) content = <ErrorMessage>{t('messages.noGameSelected')}</ErrorMessage>;
   else if (challenges.isError)
-    content = <ErrorMessage>{gameChallengesMessage(challenges.error)}</ErrorMessage>;
+    content = <ErrorMessage>{t.text(gameChallengesMessage(challenges.error))}</ErrorMessage>;
   else if (visitor) content = <VisitorInvite what={title} />;
   else if (!challenges.data) content = <Loading />;
   else if (challenges.data.challenges.length === 0)
-    content = <p className="notice challenges__empty">{MESSAGES.noChallengesForGame}</p>;
+    content = <p className="notice challenges__empty">{t('messages.noChallengesForGame')}</p>;
   else {
     const { game: loaded, challenges: list } = challenges.data;
     const isAimTrain = loaded.gameId === AIM_TRAIN_GAME.gameId;
     content = (
-      <ul className="challenge-list" aria-label={CHALLENGE_LIST_LABEL}>
+      <ul className="challenge-list" aria-label={t(CHALLENGE_LIST_LABEL)}>
         {list.map((challenge) => (
           <ChallengeCard
             key={challenge.challengeId}
@@ -107,7 +110,7 @@ export function GameChallengesPage({ aimTrainAction }: { aimTrainAction: ReactNo
           <h1 className="page__title">{title}</h1>
           <p className="page__subtitle">
             <Link to={paths.dailyGamingTasks.getHref()} className="challenges__back">
-              {BACK_TO_GAMES_LABEL}
+              {t(BACK_TO_GAMES_LABEL)}
             </Link>
           </p>
         </div>

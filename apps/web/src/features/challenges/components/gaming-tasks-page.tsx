@@ -1,4 +1,4 @@
-import { COPY, MESSAGES } from '@esr/domain';
+import { MESSAGES } from '@esr/domain';
 import type { Schemas } from '@esr/sdk';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { useChallengeGames } from '@/lib/queries/list-challenge-games';
 import { errorMessage } from '@/lib/api-error';
 import { useReadAccess } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/document-title';
+import { useT } from '@/lib/i18n';
 import './challenges.css';
 
 /** The originals' challenges page id: gameId, else game_unique_id (as on Home). */
@@ -51,9 +52,10 @@ function GameSection<T>({
   visitor: boolean;
   children: (items: T[]) => ReactNode;
 }) {
+  const t = useT();
   const headingId = `${id}-title`;
   let body: ReactNode;
-  if (query.isError) body = <ErrorMessage>{errorMessage(query.error, fallback)}</ErrorMessage>;
+  if (query.isError) body = <ErrorMessage>{t.text(errorMessage(query.error, fallback))}</ErrorMessage>;
   else if (visitor) body = <VisitorInvite what={title} />;
   else if (!query.data) body = <Loading />;
   else body = <ul className="game-grid">{children(query.data)}</ul>;
@@ -72,19 +74,21 @@ function GameSection<T>({
  * the 'Other Games' that have challenges; a card opens /game-challenges?gameId={id}.
  */
 export function GamingTasksPage() {
-  useDocumentTitle(COPY.gamingChallenges);
+  const t = useT();
+  const title = t('copy.gamingChallenges');
+  useDocumentTitle(title);
   const { enabled, visitor } = useReadAccess();
   const esl = useEslGames({ enabled });
   const games = useChallengeGames({ enabled });
   return (
     <div className="page gaming-tasks">
       <header>
-        <h1 className="page__title">{COPY.gamingChallenges}</h1>
-        <p className="page__subtitle">{COPY.gamingTasksSubtitle}</p>
+        <h1 className="page__title">{title}</h1>
+        <p className="page__subtitle">{t('copy.gamingTasksSubtitle')}</p>
       </header>
       <GameSection
         id="esl"
-        title={COPY.madeByEsl}
+        title={t('copy.madeByEsl')}
         query={esl}
         fallback={MESSAGES.failedToLoadEslGames}
         visitor={visitor}
@@ -95,14 +99,14 @@ export function GamingTasksPage() {
               key={game.game_unique_id}
               name={game.game_name}
               href={paths.gameChallenges.getHref(eslGameId(game))}
-              badge="ESL Original"
+              badge={t('challenges.eslOriginal')}
             />
           ))
         }
       </GameSection>
       <GameSection
         id="other"
-        title={COPY.otherGames}
+        title={t('copy.otherGames')}
         query={games}
         fallback={MESSAGES.failedToLoadDailyGames}
         visitor={visitor}

@@ -1,6 +1,7 @@
 import { MESSAGES, TASK_IMAGE_MAX_BYTES } from '@esr/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { translator } from '@/lib/i18n';
 import {
   createMockSession,
   GAMENOW_MSISDN,
@@ -72,10 +73,12 @@ describe('screenshot upload popup: validation', () => {
     pick(dialog, gifFile());
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(MESSAGES.uploadTypes);
     expect(submitButton(dialog)).toBeDisabled();
-    expect(within(dialog).queryByRole('img', { name: UPLOAD_PREVIEW_ALT })).toBeNull();
+    expect(within(dialog).queryByRole('img', { name: translator()(UPLOAD_PREVIEW_ALT) })).toBeNull();
 
     pick(dialog, new File([pngFile()], 'photo.jpg', { type: 'image/jpeg' }));
-    expect(await within(dialog).findByRole('img', { name: UPLOAD_PREVIEW_ALT })).toBeInTheDocument();
+    expect(
+      await within(dialog).findByRole('img', { name: translator()(UPLOAD_PREVIEW_ALT) }),
+    ).toBeInTheDocument();
     expect(within(dialog).queryByRole('alert')).toBeNull();
     expect(submitButton(dialog)).toBeEnabled();
   });
@@ -87,7 +90,9 @@ describe('screenshot upload popup: validation', () => {
     expect(submitButton(dialog)).toBeDisabled();
 
     pick(dialog, pngFileOfSize(TASK_IMAGE_MAX_BYTES));
-    expect(await within(dialog).findByRole('img', { name: UPLOAD_PREVIEW_ALT })).toBeInTheDocument();
+    expect(
+      await within(dialog).findByRole('img', { name: translator()(UPLOAD_PREVIEW_ALT) }),
+    ).toBeInTheDocument();
     expect(within(dialog).queryByRole('alert')).toBeNull();
     expect(submitButton(dialog)).toBeEnabled();
   });
@@ -97,7 +102,7 @@ describe('screenshot upload popup: validation', () => {
     await chooseScreenshot(user, pngFile());
     pick(dialog, gifFile());
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(MESSAGES.uploadTypes);
-    expect(within(dialog).queryByRole('img', { name: UPLOAD_PREVIEW_ALT })).toBeNull();
+    expect(within(dialog).queryByRole('img', { name: translator()(UPLOAD_PREVIEW_ALT) })).toBeNull();
     expect(submitButton(dialog)).toBeDisabled();
   });
 });
@@ -110,7 +115,7 @@ describe('screenshot upload popup: progress', () => {
     const dialog = await chooseScreenshot(user, pngFile());
     await submitScreenshot(user, dialog);
     expect(
-      await within(dialog).findByRole('progressbar', { name: UPLOAD_PROGRESS_LABEL }),
+      await within(dialog).findByRole('progressbar', { name: translator()(UPLOAD_PROGRESS_LABEL) }),
     ).toBeInTheDocument();
     expect(submitButton(dialog)).toBeDisabled();
     await waitFor(() => expect(dialog).not.toBeInTheDocument(), { timeout: 5000 });

@@ -3,22 +3,28 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Modal } from '@/components/ui/modal';
+import { useT, type MessageId } from '@/lib/i18n';
 import { entryFailureMessage } from '../api/entry-failure';
 import { useSubmitChallengeEntry } from '../api/submit-challenge-entry';
 import { useSubmitDailyEntry } from '../api/submit-daily-entry';
 import { readAsDataUrl } from '../read-as-data-url';
 import './screenshot-upload-popup.css';
 
-export const UPLOAD_POPUP_TITLE = 'Upload your screenshot';
-export const UPLOAD_INPUT_LABEL = 'Screenshot';
-export const UPLOAD_SUBMIT_LABEL = 'Submit';
-export const UPLOAD_PROGRESS_LABEL = 'Uploading screenshot';
-export const UPLOAD_PREVIEW_ALT = 'Preview of your screenshot';
+export const UPLOAD_POPUP_TITLE = 'challenges.uploadTitle' satisfies MessageId;
+export const UPLOAD_INPUT_LABEL = 'challenges.uploadInput' satisfies MessageId;
+export const UPLOAD_SUBMIT_LABEL = 'challenges.submit' satisfies MessageId;
+export const UPLOAD_PROGRESS_LABEL = 'challenges.uploadProgress' satisfies MessageId;
+export const UPLOAD_PREVIEW_ALT = 'challenges.uploadPreview' satisfies MessageId;
 
 /** What the screenshot is for: today's daily task, or one challenge of a game. */
 export type UploadTarget =
   | { kind: 'daily'; challengeId: string; challengeName: string }
   | { kind: 'challenge'; gameId: string; challengeId: string; challengeName: string };
+
+/** The spec's message for a screenshot validateTaskImage refused: its type, else its size. */
+function uploadProblem(problem: string): MessageId {
+  return problem === MESSAGES.uploadSize ? 'messages.uploadSize' : 'messages.uploadTypes';
+}
 
 interface Chosen {
   file: File;
@@ -26,13 +32,14 @@ interface Chosen {
 }
 
 function UploadForm({ target, onDone }: { target: UploadTarget; onDone: () => void }) {
+  const t = useT();
   const inputId = useId();
   const hintId = useId();
   const daily = useSubmitDailyEntry();
   const challenge = useSubmitChallengeEntry();
   const submission = target.kind === 'daily' ? daily : challenge;
   const [chosen, setChosen] = useState<Chosen | null>(null);
-  const [invalid, setInvalid] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState<MessageId | null>(null);
   const [reading, setReading] = useState(false);
   // The latest pick wins when a slow read of an earlier file finishes late.
   const pick = useRef(0);
@@ -46,14 +53,14 @@ function UploadForm({ target, onDone }: { target: UploadTarget; onDone: () => vo
       return;
     }
     const problem = validateTaskImage(file);
-    setInvalid(problem);
+    setInvalid(problem ? uploadProblem(problem) : null);
     if (problem) return;
     setReading(true);
     try {
       const dataUrl = await readAsDataUrl(file);
       if (turn === pick.current) setChosen({ file, dataUrl });
     } catch {
-      if (turn === pick.current) setInvalid(MESSAGES.uploadTypes);
+      if (turn === pick.current) setInvalid('messages.uploadTypes');
     } finally {
       if (turn === pick.current) setReading(false);
     }
@@ -97,24 +104,26 @@ function UploadForm({ target, onDone }: { target: UploadTarget; onDone: () => vo
             strokeLinejoin="round"
           />
         </svg>
-        <span className="upload__picker-label">{UPLOAD_INPUT_LABEL}</span>
-        <span className="upload__picker-file">{chosen ? chosen.file.name : 'Choose an image'}</span>
+        <span className="upload__picker-label">{t(UPLOAD_INPUT_LABEL)}</span>
+        <span className="upload__picker-file">{chosen ? chosen.file.name : t('challenges.chooseImage')}</span>
       </label>
       <p id={hintId} className="upload__hint">
-        PNG, JPG or JPEG, up to 2MB.
+        {t('challenges.uploadHint')}
       </p>
-      {invalid ? <ErrorMessage>{invalid}</ErrorMessage> : null}
-      {chosen ? <img className="upload__preview" src={chosen.dataUrl} alt={UPLOAD_PREVIEW_ALT} /> : null}
+      {invalid ? <ErrorMessage>{t(invalid)}</ErrorMessage> : null}
+      {chosen ? <img className="upload__preview" src={chosen.dataUrl} alt={t(UPLOAD_PREVIEW_ALT)} /> : null}
       {uploading ? (
         <div className="upload__progress">
           {/* fetch cannot report upload progress: an indeterminate bar (decision 0510). */}
-          <progress className="upload__bar" aria-label={UPLOAD_PROGRESS_LABEL} />
-          <span aria-hidden="true">Uploading...</span>
+          <progress className="upload__bar" aria-label={t(UPLOAD_PROGRESS_LABEL)} />
+          <span aria-hidden="true">{t('challenges.uploading')}</span>
         </div>
       ) : null}
-      {submission.isError ? <ErrorMessage>{entryFailureMessage(submission.error)}</ErrorMessage> : null}
+      {submission.isError ? (
+        <ErrorMessage>{t.text(entryFailureMessage(submission.error))}</ErrorMessage>
+      ) : null}
       <Button type="submit" block disabled={!chosen || reading || uploading}>
-        {UPLOAD_SUBMIT_LABEL}
+        {t(UPLOAD_SUBMIT_LABEL)}
       </Button>
     </form>
   );
@@ -133,8 +142,9 @@ export function ScreenshotUploadPopup({
   target: UploadTarget | null;
   onClose: () => void;
 }) {
+  const t = useT();
   return (
-    <Modal open={target !== null} onClose={onClose} title={UPLOAD_POPUP_TITLE} className="upload-popup">
+    <Modal open={target !== null} onClose={onClose} title={t(UPLOAD_POPUP_TITLE)} className="upload-popup">
       {target ? <UploadForm key={target.challengeId} target={target} onDone={onClose} /> : null}
     </Modal>
   );

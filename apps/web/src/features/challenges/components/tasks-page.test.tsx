@@ -2,6 +2,7 @@ import { MESSAGES, streakDayCards } from '@esr/domain';
 import type { Schemas } from '@esr/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { translator } from '@/lib/i18n';
 import { UPLOAD_POPUP_TITLE } from './screenshot-upload-popup';
 import { chooseScreenshot, submitScreenshot } from '@/testing/upload-steps';
 import { pngFile } from '@/testing/test-files';
@@ -66,7 +67,9 @@ describe('/tasks', () => {
     expect(today.entryStatus).toBe('Not submitted');
     openTasks(user, {}, PHONE_WIDTH);
 
-    expect(await screen.findByRole('heading', { level: 1, name: TASKS_TITLE })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: translator()(TASKS_TITLE) }),
+    ).toBeInTheDocument();
     const days = within(await screen.findByRole('list', { name: 'Daily streak' })).getAllByRole('listitem');
     const expected = streakDayCards(streak.active_day, streak.amount_to_claim);
     expect(days.map((d) => d.getAttribute('data-state'))).toEqual(expected.map((c) => c.state));
@@ -102,7 +105,9 @@ describe('/tasks', () => {
     await submitScreenshot(ui, dialog);
 
     await waitFor(() =>
-      expect(screen.queryByRole('dialog', { name: UPLOAD_POPUP_TITLE })).not.toBeInTheDocument(),
+      expect(
+        screen.queryByRole('dialog', { name: translator()(UPLOAD_POPUP_TITLE) }),
+      ).not.toBeInTheDocument(),
     );
     expect(await screen.findByRole('button', { name: MESSAGES.submitted })).toBeDisabled();
     expect(screen.getByText(MESSAGES.taskCompletedToday)).toBeInTheDocument();

@@ -12,13 +12,14 @@ import { ApiError } from '@/lib/api-error';
 import { useSession } from '@/lib/auth';
 import { useDailyFlow } from '@/lib/daily-flow';
 import { useDocumentTitle } from '@/lib/document-title';
+import { useT, type MessageId } from '@/lib/i18n';
 import { readSessionFlag, useSessionItem } from '@/lib/session';
 import { useDailyChallenge } from '../api/get-daily-challenge';
 import './tasks.css';
 
-export const TASKS_TITLE = 'Daily tasks';
-export const NO_GAME_TEXT = 'Choose the game you play to get your daily task.';
-export const CHOOSE_GAME_LABEL = 'Choose your game';
+export const TASKS_TITLE = 'challenges.dailyTasks' satisfies MessageId;
+export const NO_GAME_TEXT = 'challenges.noGame' satisfies MessageId;
+export const CHOOSE_GAME_LABEL = 'challenges.chooseGame' satisfies MessageId;
 
 /**
  * Spec section 8, tasks (decision 0510): 'Error loading tasks.' when nothing was answered (offline, a
@@ -31,31 +32,32 @@ export function tasksLoadMessage(error: unknown): string {
 }
 
 function TaskCard({ challenge, onSubmit }: { challenge: Schemas['DailyChallenge']; onSubmit: () => void }) {
+  const t = useT();
   if (challenge.archieved === 1) {
-    return <p className="notice tasks__empty">{MESSAGES.noChallengesToday}</p>;
+    return <p className="notice tasks__empty">{t('messages.noChallengesToday')}</p>;
   }
   const open = challenge.entryStatus === 'Not submitted';
   return (
     <article className="task-card" aria-labelledby="today-task-name">
       <ChallengeThumbnail src={challenge.challenge_thumbnail} name={challenge.name} />
       <div className="task-card__body">
-        <p className="task-card__eyebrow">Today&apos;s task</p>
+        <p className="task-card__eyebrow">{t('challenges.todaysTask')}</p>
         <h2 id="today-task-name" className="task-card__name">
           {challenge.name}
         </h2>
-        <p className="task-card__prize">{MESSAGES.winCredits(challenge.prize)}</p>
+        <p className="task-card__prize">{t('messages.winCredits', { n: challenge.prize })}</p>
       </div>
       <div className="task-card__action">
         {open ? (
           <Button block onClick={onSubmit}>
-            {MESSAGES.submitEntry}
+            {t('messages.submitEntry')}
           </Button>
         ) : (
           <>
             <Button block disabled>
-              {MESSAGES.submitted}
+              {t('messages.submitted')}
             </Button>
-            <p className="task-card__done">{MESSAGES.taskCompletedToday}</p>
+            <p className="task-card__done">{t('messages.taskCompletedToday')}</p>
           </>
         )}
       </div>
@@ -68,7 +70,8 @@ function TaskCard({ challenge, onSubmit }: { challenge: Schemas['DailyChallenge'
  * game with 'Submit Entry' or the disabled 'Submitted', and the game selector when no game is chosen.
  */
 export function TasksPage() {
-  useDocumentTitle(TASKS_TITLE);
+  const t = useT();
+  useDocumentTitle(t(TASKS_TITLE));
   const session = useSession();
   const { openGameSelector } = useDailyFlow();
   const streak = useActiveStreak({ enabled: session.status !== 'checking' });
@@ -88,18 +91,20 @@ export function TasksPage() {
   }, [needsGame, openGameSelector]);
 
   let content: ReactNode;
-  if (streak.isError) content = <ErrorMessage>{tasksLoadMessage(streak.error)}</ErrorMessage>;
+  if (streak.isError) content = <ErrorMessage>{t.text(tasksLoadMessage(streak.error))}</ErrorMessage>;
   else if (!streak.data) content = <Loading />;
   else if (!gameId)
     content = (
       <div className="notice tasks__no-game">
-        <p>{NO_GAME_TEXT}</p>
-        <Button onClick={openGameSelector}>{CHOOSE_GAME_LABEL}</Button>
+        <p>{t(NO_GAME_TEXT)}</p>
+        <Button onClick={openGameSelector}>{t(CHOOSE_GAME_LABEL)}</Button>
       </div>
     );
-  else if (challenge.isError) content = <ErrorMessage>{tasksLoadMessage(challenge.error)}</ErrorMessage>;
+  else if (challenge.isError)
+    content = <ErrorMessage>{t.text(tasksLoadMessage(challenge.error))}</ErrorMessage>;
   else if (challenge.isPending) content = <Loading />;
-  else if (!challenge.data) content = <p className="notice tasks__empty">{MESSAGES.noChallengesToday}</p>;
+  else if (!challenge.data)
+    content = <p className="notice tasks__empty">{t('messages.noChallengesToday')}</p>;
   else {
     const today = challenge.data;
     content = (
@@ -115,11 +120,11 @@ export function TasksPage() {
   return (
     <div className="page tasks">
       <header>
-        <h1 className="page__title">{TASKS_TITLE}</h1>
-        <p className="page__subtitle">Complete today&apos;s task and keep your streak going.</p>
+        <h1 className="page__title">{t(TASKS_TITLE)}</h1>
+        <p className="page__subtitle">{t('challenges.dailyTasksSubtitle')}</p>
       </header>
       {streak.data ? (
-        <section className="tasks__streak" aria-label="Your streak">
+        <section className="tasks__streak" aria-label={t('challenges.yourStreak')}>
           <StreakDayCard activeDay={streak.data.active_day} amountToClaim={streak.data.amount_to_claim} />
         </section>
       ) : null}

@@ -1,13 +1,10 @@
-import { MESSAGES } from '@esr/domain';
 import type { Schemas } from '@esr/sdk';
 import { welcomeImageUrl } from '@/components/ui/artwork';
 import { Button } from '@/components/ui/button';
 import { Image } from '@/components/ui/image';
 import { Modal } from '@/components/ui/modal';
 import { StreakDayCard } from '@/components/ui/streak-day-card';
-
-export const CHECKIN_TITLE = 'Daily Check-in';
-export const CLAIM_LABEL = 'Claim';
+import { useT } from '@/lib/i18n';
 
 export interface CheckinPopupProps {
   open: boolean;
@@ -20,23 +17,24 @@ export interface CheckinPopupProps {
 
 /** The daily check-in: welcome image, the streak day card and Claim (or a disabled 'Already Claimed'). */
 export function CheckinPopup({ open, streak, rewardClaimed, claiming, onClaim, onClose }: CheckinPopupProps) {
+  const t = useT();
   const returning = streak.active_streak > 0;
   return (
-    <Modal open={open} onClose={onClose} title={CHECKIN_TITLE} className="checkin">
+    <Modal open={open} onClose={onClose} title={t('checkin.title')} className="checkin">
       <Image
         className="checkin__welcome"
         src={welcomeImageUrl(streak.active_streak)}
-        alt={returning ? 'Welcome back' : 'Welcome'}
+        alt={returning ? t('checkin.welcomeBack') : t('checkin.welcome')}
         width={480}
         height={200}
         priority
       />
       <p className="checkin__streak">
-        {returning ? `${streak.active_streak} day streak` : 'Start your streak today'}
+        {returning ? t('checkin.streakDays', { n: streak.active_streak }) : t('checkin.startStreak')}
       </p>
       <StreakDayCard activeDay={streak.active_day} amountToClaim={streak.amount_to_claim} />
       <Button block onClick={onClaim} disabled={rewardClaimed || claiming} className="checkin__claim">
-        {rewardClaimed ? MESSAGES.alreadyClaimed : CLAIM_LABEL}
+        {rewardClaimed ? t('messages.alreadyClaimed') : t('checkin.claim')}
       </Button>
     </Modal>
   );

@@ -1,6 +1,9 @@
-import { MESSAGES } from '@esr/domain';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
+import { useT } from '@/lib/i18n';
+
+// Marks where the bold amount goes in the translated 'N Credits' (a private-use character, never in a text).
+const AMOUNT = '\uE000';
 
 /** After a successful claim: 'Congratulations!', the credits and 'Here is your daily login reward'. */
 export function CongratulationsPopup({
@@ -12,14 +15,18 @@ export function CongratulationsPopup({
   credits: number;
   onClose: () => void;
 }) {
+  const t = useT();
+  const [before = '', after = ''] = t('checkin.credits', { n: credits, amount: AMOUNT }).split(AMOUNT);
   return (
-    <Modal open={open} onClose={onClose} title={MESSAGES.congratulations} className="congrats">
+    <Modal open={open} onClose={onClose} title={t('messages.congratulations')} className="congrats">
       <p className="congrats__credits">
-        <strong>{credits}</strong> Credits
+        {before}
+        <strong>{credits}</strong>
+        {after}
       </p>
-      <p className="congrats__text">{MESSAGES.dailyLoginReward}</p>
+      <p className="congrats__text">{t('messages.dailyLoginReward')}</p>
       <Button block onClick={onClose}>
-        OK
+        {t('common.ok')}
       </Button>
     </Modal>
   );

@@ -2,8 +2,7 @@ import type { Schemas } from '@esr/sdk';
 import { GameIcon } from '@/components/ui/artwork';
 import { Loading } from '@/components/ui/loading';
 import { Modal } from '@/components/ui/modal';
-
-export const GAME_SELECTOR_TITLE = 'Choose your game';
+import { useT } from '@/lib/i18n';
 
 export interface GameSelectorPopupProps {
   open: boolean;
@@ -16,9 +15,10 @@ export interface GameSelectorPopupProps {
 
 /** The game selector: the daily games; choosing one saves it (the flow handles the outcome). */
 export function GameSelectorPopup({ open, games, choosing, onChoose, onClose }: GameSelectorPopupProps) {
+  const t = useT();
   return (
-    <Modal open={open} onClose={onClose} title={GAME_SELECTOR_TITLE} className="game-selector">
-      <p className="game-selector__hint">Pick the game for your daily tasks.</p>
+    <Modal open={open} onClose={onClose} title={t('checkin.gameSelectorTitle')} className="game-selector">
+      <p className="game-selector__hint">{t('checkin.gameSelectorHint')}</p>
       {games === undefined ? (
         <Loading />
       ) : (

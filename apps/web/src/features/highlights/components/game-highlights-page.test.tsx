@@ -2,11 +2,15 @@ import { COPY, MESSAGES } from '@esr/domain';
 import type { Schemas } from '@esr/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { translator } from '@/lib/i18n';
 import { createMockSession, type MockSession, type TestSession } from '@/testing/mock-server';
 import { DESKTOP_WIDTH, PHONE_WIDTH, renderApp } from '@/testing/render-app';
 import { expectVisitorInvited } from '@/testing/visitor';
 import { ALL_HIGHLIGHTS, VIDEO_LIST_LABEL, gameHighlightsTitle } from './game-highlights-page';
 import { CLOSE_PLAYER } from './video-player';
+
+// The texts are message ids: t() gives the English they show.
+const t = translator();
 
 // /game-highlights?gameId&gameName (spec sections 2 and 8) against the real mock server.
 
@@ -35,7 +39,7 @@ async function serverVideos(gameId: string): Promise<Schemas['Video'][]> {
 
 /** The video cards' buttons, in page order. */
 async function videoButtons(): Promise<HTMLElement[]> {
-  const list = await screen.findByRole('list', { name: VIDEO_LIST_LABEL });
+  const list = await screen.findByRole('list', { name: t(VIDEO_LIST_LABEL) });
   return within(list).getAllByRole('button');
 }
 
@@ -52,7 +56,7 @@ describe('/game-highlights', () => {
   it("titles the page '{gameName} Highlights' and links back to all highlights", async () => {
     open(gameRoute('pubg-mobile', 'PUBG Mobile'));
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/^PUBG Mobile Highlights$/);
-    expect(screen.getByRole('link', { name: ALL_HIGHLIGHTS })).toHaveAttribute('href', '/highlights');
+    expect(screen.getByRole('link', { name: t(ALL_HIGHLIGHTS) })).toHaveAttribute('href', '/highlights');
     await waitFor(() => expect(document.title).toMatch(/^PUBG Mobile Highlights/));
   });
 
@@ -87,7 +91,7 @@ describe('/game-highlights', () => {
       await user.click(await screen.findByRole('button', { name: title }));
       const dialog = await screen.findByRole('dialog', { name: title });
       expect(within(dialog).getByTitle(title)).toHaveAttribute('src', src);
-      await user.click(within(dialog).getByRole('button', { name: CLOSE_PLAYER }));
+      await user.click(within(dialog).getByRole('button', { name: t(CLOSE_PLAYER) }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     }
   });
@@ -121,7 +125,7 @@ describe('/game-highlights', () => {
     open(gameRoute('pubg-mobile', 'PUBG Mobile'));
     expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.loading);
     expect(
-      await screen.findByRole('list', { name: VIDEO_LIST_LABEL }, { timeout: 4000 }),
+      await screen.findByRole('list', { name: t(VIDEO_LIST_LABEL) }, { timeout: 4000 }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('status')).toBeNull();
   });
@@ -135,7 +139,7 @@ describe('/game-highlights messages (spec section 8)', () => {
       expect(await screen.findByRole('alert')).toHaveTextContent(
         new RegExp(`^${MESSAGES.noGameIdProvided}$`),
       );
-      expect(screen.queryByRole('list', { name: VIDEO_LIST_LABEL })).toBeNull();
+      expect(screen.queryByRole('list', { name: t(VIDEO_LIST_LABEL) })).toBeNull();
       expect(await mock.calls('listGameVideos')).toBe(0);
     },
   );
@@ -145,7 +149,7 @@ describe('/game-highlights messages (spec section 8)', () => {
     open(gameRoute('valorant', 'Valorant'));
     expect(await screen.findByText(MESSAGES.noVideosFound)).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.queryByRole('list', { name: VIDEO_LIST_LABEL })).toBeNull();
+    expect(screen.queryByRole('list', { name: t(VIDEO_LIST_LABEL) })).toBeNull();
   });
 
   it("an error status shows 'Failed to load game videos'", async () => {
@@ -154,7 +158,7 @@ describe('/game-highlights messages (spec section 8)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       new RegExp(`^${MESSAGES.failedToLoadGameVideos}$`),
     );
-    expect(screen.queryByRole('list', { name: VIDEO_LIST_LABEL })).toBeNull();
+    expect(screen.queryByRole('list', { name: t(VIDEO_LIST_LABEL) })).toBeNull();
   });
 
   it("a call that answers nothing shows 'Failed to load game videos'", async () => {

@@ -1,4 +1,4 @@
-import { COPY, MESSAGES } from '@esr/domain';
+import { MESSAGES } from '@esr/domain';
 import type { Schemas } from '@esr/sdk';
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -11,17 +11,22 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-error';
 import { useReadAccess } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/document-title';
+import { translator, useT, type MessageId, type Translate } from '@/lib/i18n';
 import { useGameVideos } from '../api/list-game-videos';
 import { mediaUrl } from '@/lib/media-url';
 import { VideoPlayer } from './video-player';
 import './highlights.css';
 
-export const VIDEO_LIST_LABEL = 'Videos';
-export const ALL_HIGHLIGHTS = 'All game highlights';
+// Message ids: tests read their English with translator().
+export const VIDEO_LIST_LABEL = 'highlights.videosLabel' satisfies MessageId;
+export const ALL_HIGHLIGHTS = 'highlights.allHighlights' satisfies MessageId;
 
-/** The page heading: '{gameName} Highlights', or 'Game Highlights' without a name (docs/decisions/0520). */
-export function gameHighlightsTitle(gameName: string): string {
-  return gameName ? `${gameName} Highlights` : COPY.gameHighlights;
+/**
+ * The page heading: '{gameName} Highlights', or 'Game Highlights' without a name (docs/decisions/0520), in
+ * the active language unless `t` says otherwise. The game's name stays as the API wrote it.
+ */
+export function gameHighlightsTitle(gameName: string, t: Translate = translator()): string {
+  return gameName ? t('highlights.gameTitle', { gameName }) : t('copy.gameHighlights');
 }
 
 function VideoCard({ video, onPlay }: { video: Schemas['Video']; onPlay: () => void }) {
@@ -57,7 +62,8 @@ export function GameHighlightsPage() {
   const [params] = useSearchParams();
   const gameId = params.get('gameId')?.trim() ?? '';
   const gameName = params.get('gameName')?.trim() ?? '';
-  const title = gameHighlightsTitle(gameName);
+  const t = useT();
+  const title = gameHighlightsTitle(gameName, t);
   useDocumentTitle(title);
   const { enabled, visitor } = useReadAccess();
   const videos = useGameVideos(gameId, { enabled });
@@ -70,10 +76,10 @@ export function GameHighlightsPage() {
   } else if (visitor) content = <VisitorInvite what={title} />;
   else if (!videos.data) content = <Loading />;
   else if (videos.data.length === 0) {
-    content = <p className="notice highlights__empty">{MESSAGES.noVideosFound}</p>;
+    content = <p className="notice highlights__empty">{t('messages.noVideosFound')}</p>;
   } else {
     content = (
-      <ul className="video-grid" aria-label={VIDEO_LIST_LABEL}>
+      <ul className="video-grid" aria-label={t(VIDEO_LIST_LABEL)}>
         {videos.data.map((video) => (
           <VideoCard key={video.id} video={video} onPlay={() => setPlaying(video)} />
         ))}
@@ -86,7 +92,7 @@ export function GameHighlightsPage() {
       <header className="highlights__header">
         <h1 className="page__title">{title}</h1>
         <Link to={paths.highlights.getHref()} className="highlights__back">
-          {ALL_HIGHLIGHTS}
+          {t(ALL_HIGHLIGHTS)}
         </Link>
       </header>
       {content}

@@ -2,10 +2,14 @@ import { COPY, MESSAGES } from '@esr/domain';
 import type { Schemas } from '@esr/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { translator } from '@/lib/i18n';
 import { createMockSession, type MockSession, type TestSession } from '@/testing/mock-server';
 import { DESKTOP_WIDTH, PHONE_WIDTH, renderApp } from '@/testing/render-app';
 import { expectVisitorInvited } from '@/testing/visitor';
 import { HIGHLIGHT_GAMES_LABEL, NEW_TAB_HINT, NO_HIGHLIGHT_GAMES } from './highlights-page';
+
+// The texts are message ids: t() gives the English they show.
+const t = translator();
 
 // /highlights (spec sections 2 and 8) against the real mock server.
 
@@ -48,12 +52,12 @@ describe('/highlights', () => {
     const games = await serverGames();
     expect(games.length).toBeGreaterThan(1);
     openHighlights(PHONE_WIDTH);
-    const grid = await screen.findByRole('list', { name: HIGHLIGHT_GAMES_LABEL });
+    const grid = await screen.findByRole('list', { name: t(HIGHLIGHT_GAMES_LABEL) });
     const links = within(grid).getAllByRole('link');
     expect(links).toHaveLength(games.length);
     for (const [index, game] of games.entries()) {
       const link = links[index]!;
-      expect(link).toHaveAccessibleName(`${game.game} ${NEW_TAB_HINT}`);
+      expect(link).toHaveAccessibleName(`${game.game} ${t(NEW_TAB_HINT)}`);
       const href = new URL(link.getAttribute('href') ?? '', 'http://x');
       expect(href.pathname).toBe('/game-highlights');
       expect(href.searchParams.get('gameId')).toBe(game.gameId);
@@ -68,9 +72,9 @@ describe('/highlights', () => {
     await mock.fault('listVideoGames', { delayMs: 800 });
     openHighlights();
     expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.loading);
-    expect(screen.queryByRole('list', { name: HIGHLIGHT_GAMES_LABEL })).toBeNull();
+    expect(screen.queryByRole('list', { name: t(HIGHLIGHT_GAMES_LABEL) })).toBeNull();
     expect(
-      await screen.findByRole('list', { name: HIGHLIGHT_GAMES_LABEL }, { timeout: 4000 }),
+      await screen.findByRole('list', { name: t(HIGHLIGHT_GAMES_LABEL) }, { timeout: 4000 }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('status')).toBeNull();
   });
@@ -81,7 +85,7 @@ describe('/highlights', () => {
     session.accessToken = (await mock.login(session.msisdn)).token;
     expect(await serverGames()).toEqual([]);
     openHighlights();
-    expect(await screen.findByText(NO_HIGHLIGHT_GAMES)).toBeInTheDocument();
+    expect(await screen.findByText(t(NO_HIGHLIGHT_GAMES))).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });
@@ -91,7 +95,7 @@ describe('/highlights failures (spec section 8)', () => {
     await mock.fault('listVideoGames', { status: 500 });
     openHighlights();
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to load game highlights$/);
-    expect(screen.queryByRole('list', { name: HIGHLIGHT_GAMES_LABEL })).toBeNull();
+    expect(screen.queryByRole('list', { name: t(HIGHLIGHT_GAMES_LABEL) })).toBeNull();
   });
 
   it("a call that answers nothing shows 'Failed to load game highlights'", async () => {

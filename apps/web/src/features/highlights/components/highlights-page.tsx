@@ -1,4 +1,4 @@
-import { COPY, MESSAGES } from '@esr/domain';
+import { MESSAGES } from '@esr/domain';
 import type { ReactNode } from 'react';
 import { GameTileContent } from '@/components/ui/game-tile';
 import { ErrorMessage } from '@/components/ui/error-message';
@@ -9,12 +9,14 @@ import { useVideoGames } from '@/lib/queries/list-video-games';
 import { errorMessage } from '@/lib/api-error';
 import { useReadAccess } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/document-title';
+import { useT, type MessageId } from '@/lib/i18n';
 import './highlights.css';
 
+// Message ids: tests read their English with translator().
 /** Not a spec string: the spec has no message for an empty list (docs/decisions/0520). */
-export const NO_HIGHLIGHT_GAMES = 'No game highlights yet';
-export const HIGHLIGHT_GAMES_LABEL = 'Games with highlights';
-export const NEW_TAB_HINT = '(opens in a new tab)';
+export const NO_HIGHLIGHT_GAMES = 'highlights.noGames' satisfies MessageId;
+export const HIGHLIGHT_GAMES_LABEL = 'highlights.gamesLabel' satisfies MessageId;
+export const NEW_TAB_HINT = 'highlights.newTabHint' satisfies MessageId;
 
 /**
  * /highlights (spec section 2): the 'Game Highlights' grid of games. A card opens
@@ -22,7 +24,9 @@ export const NEW_TAB_HINT = '(opens in a new tab)';
  * the session storage, login included (docs/decisions/0520).
  */
 export function HighlightsPage() {
-  useDocumentTitle(COPY.gameHighlights);
+  const t = useT();
+  const title = t('copy.gameHighlights');
+  useDocumentTitle(title);
   const { enabled, visitor } = useReadAccess();
   const games = useVideoGames({ enabled });
 
@@ -30,14 +34,14 @@ export function HighlightsPage() {
   if (games.isError) {
     content = <ErrorMessage>{errorMessage(games.error, MESSAGES.failedToLoadGameHighlights)}</ErrorMessage>;
   } else if (visitor) {
-    content = <VisitorInvite what={COPY.gameHighlights} />;
+    content = <VisitorInvite what={title} />;
   } else if (!games.data) {
     content = <Loading />;
   } else if (games.data.length === 0) {
-    content = <p className="notice highlights__empty">{NO_HIGHLIGHT_GAMES}</p>;
+    content = <p className="notice highlights__empty">{t(NO_HIGHLIGHT_GAMES)}</p>;
   } else {
     content = (
-      <ul className="game-grid" aria-label={HIGHLIGHT_GAMES_LABEL}>
+      <ul className="game-grid" aria-label={t(HIGHLIGHT_GAMES_LABEL)}>
         {games.data.map((game) => (
           <li key={game.id}>
             <a
@@ -47,7 +51,7 @@ export function HighlightsPage() {
               className="game-tile hover-lift"
             >
               <GameTileContent name={game.game} />
-              <span className="visually-hidden"> {NEW_TAB_HINT}</span>
+              <span className="visually-hidden"> {t(NEW_TAB_HINT)}</span>
             </a>
           </li>
         ))}
@@ -58,8 +62,8 @@ export function HighlightsPage() {
   return (
     <div className="page highlights">
       <header>
-        <h1 className="page__title">{COPY.gameHighlights}</h1>
-        <p className="page__subtitle">{COPY.highlightsSubtitle}</p>
+        <h1 className="page__title">{title}</h1>
+        <p className="page__subtitle">{t('copy.highlightsSubtitle')}</p>
       </header>
       {content}
     </div>

@@ -1,14 +1,17 @@
 import { safeExternalUrl, toEmbedUrl } from '@esr/domain';
 import type { Schemas } from '@esr/sdk';
 import { Modal } from '@/components/ui/modal';
+import { useT, type MessageId } from '@/lib/i18n';
 
 // Not spec strings: the spec does not say what happens to a link that has no embed form (docs/decisions/0520).
-export const CANNOT_EMBED = 'This video cannot be played here.';
-export const WATCH_ON_SITE = 'Watch it on the video site';
-export const CLOSE_PLAYER = 'Close video';
+// Message ids: tests read their English with translator().
+export const CANNOT_EMBED = 'highlights.cannotEmbed' satisfies MessageId;
+export const WATCH_ON_SITE = 'highlights.watchOnSite' satisfies MessageId;
+export const CLOSE_PLAYER = 'highlights.closePlayer' satisfies MessageId;
 
 /** The modal player: the video's link in embed form in an iframe, or a link out when it has none. */
 export function VideoPlayer({ video, onClose }: { video: Schemas['Video'] | null; onClose: () => void }) {
+  const t = useT();
   const embed = video ? toEmbedUrl(video.link) : null;
   const external = video ? safeExternalUrl(video.link) : null;
   return (
@@ -17,7 +20,7 @@ export function VideoPlayer({ video, onClose }: { video: Schemas['Video'] | null
       onClose={onClose}
       title={video?.title ?? ''}
       className="video-player"
-      closeLabel={CLOSE_PLAYER}
+      closeLabel={t(CLOSE_PLAYER)}
     >
       {embed ? (
         <div className="video-player__frame">
@@ -31,10 +34,10 @@ export function VideoPlayer({ video, onClose }: { video: Schemas['Video'] | null
         </div>
       ) : (
         <div className="video-player__fallback">
-          <p>{CANNOT_EMBED}</p>
+          <p>{t(CANNOT_EMBED)}</p>
           {external ? (
             <a href={external} target="_blank" rel="noopener noreferrer" className="video-player__external">
-              {WATCH_ON_SITE}
+              {t(WATCH_ON_SITE)}
             </a>
           ) : null}
         </div>

@@ -1,4 +1,3 @@
-import { COPY, MESSAGES } from '@esr/domain';
 import type { Schemas } from '@esr/sdk';
 import { ButtonLink } from '@/components/ui/button';
 import { Carousel } from '@/components/ui/carousel';
@@ -6,13 +5,14 @@ import { GameIcon, heroImageUrls, type HeroSlideKey } from '@/components/ui/artw
 import { paths } from '@/config/paths';
 import { AUTOPLAY_MS, shouldLoop } from '@/config/carousel';
 import { WIDE_LAYOUT_MIN_WIDTH } from '@/config/layout';
+import { useT, type MessageId } from '@/lib/i18n';
 
 interface FixedSlide {
   kind: 'fixed';
   key: HeroSlideKey;
-  label: string;
+  label: MessageId;
   href: string;
-  tagline: string;
+  tagline: MessageId;
 }
 
 interface GameSlide {
@@ -28,23 +28,23 @@ const FIXED_SLIDES: readonly FixedSlide[] = [
   {
     kind: 'fixed',
     key: 'tournaments',
-    label: COPY.browseWeeklyTournaments,
+    label: 'copy.browseWeeklyTournaments',
     href: paths.tournaments.getHref(),
-    tagline: COPY.weeklyTournamentsSubtitle,
+    tagline: 'copy.weeklyTournamentsSubtitle',
   },
   {
     kind: 'fixed',
     key: 'gaming-tasks',
-    label: COPY.browseGamingTasks,
+    label: 'copy.browseGamingTasks',
     href: paths.dailyGamingTasks.getHref(),
-    tagline: COPY.gamingTasksSubtitle,
+    tagline: 'copy.gamingTasksSubtitle',
   },
   {
     kind: 'fixed',
     key: 'rewards',
-    label: COPY.earnBigWithRewards,
+    label: 'copy.earnBigWithRewards',
     href: paths.rewards.getHref(),
-    tagline: COPY.rewardsSubtitle,
+    tagline: 'copy.rewardsSubtitle',
   },
 ];
 
@@ -68,6 +68,7 @@ export function heroSlides(eslGames: readonly Schemas['EslGame'][]): HeroSlide[]
 const PHONE_MEDIA = `(max-width: ${WIDE_LAYOUT_MIN_WIDTH}px)`;
 
 function Slide({ slide, first }: { slide: HeroSlide; first: boolean }) {
+  const t = useT();
   if (slide.kind === 'game') {
     return (
       <div className="hero__slide hero__slide--game">
@@ -75,8 +76,8 @@ function Slide({ slide, first }: { slide: HeroSlide; first: boolean }) {
           <GameIcon name={slide.game} size={132} className="hero__game-icon" />
         </div>
         <div className="hero__content">
-          <p className="hero__eyebrow">{COPY.madeByEsl}</p>
-          <ButtonLink to={slide.href}>{MESSAGES.playGame(slide.game)}</ButtonLink>
+          <p className="hero__eyebrow">{t('copy.madeByEsl')}</p>
+          <ButtonLink to={slide.href}>{t('messages.playGame', { game: slide.game })}</ButtonLink>
         </div>
       </div>
     );
@@ -97,8 +98,8 @@ function Slide({ slide, first }: { slide: HeroSlide; first: boolean }) {
         />
       </picture>
       <div className="hero__content">
-        <p className="hero__eyebrow">{slide.tagline}</p>
-        <ButtonLink to={slide.href}>{slide.label}</ButtonLink>
+        <p className="hero__eyebrow">{t(slide.tagline)}</p>
+        <ButtonLink to={slide.href}>{t(slide.label)}</ButtonLink>
       </div>
     </div>
   );
@@ -106,11 +107,12 @@ function Slide({ slide, first }: { slide: HeroSlide; first: boolean }) {
 
 /** The hero slider: three fixed slides, then one 'Play {game}' slide per originals game once loaded. */
 export function HeroSlider({ eslGames }: { eslGames: readonly Schemas['EslGame'][] }) {
+  const t = useT();
   const slides = heroSlides(eslGames);
   return (
     <Carousel
       className="hero"
-      label="Featured"
+      label={t('home.featured')}
       items={slides}
       getKey={(slide) => slide.key}
       renderItem={(slide, index) => <Slide slide={slide} first={index === 0} />}

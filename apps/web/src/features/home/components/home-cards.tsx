@@ -1,9 +1,10 @@
-import { COPY, MESSAGES, splitTournamentTime, type Reward } from '@esr/domain';
+import { splitTournamentTime, type Language, type Reward } from '@esr/domain';
 import { Link } from 'react-router-dom';
 import { GameIcon, TournamentBanner, rewardImageUrl, tournamentGameIconUrl } from '@/components/ui/artwork';
 import { Image } from '@/components/ui/image';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/i18n';
 import type { Tournament } from '@/lib/queries/list-tournaments';
 
 // The slides of Home's rows (spec section 2). /tournaments has its own, fuller TournamentCard.
@@ -17,9 +18,27 @@ export function GameCard({ name, href }: { name: string; href: string }) {
   );
 }
 
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * The date part of a tournament's `time` ('2026-11-28'): English shows it as the backend writes it (spec
+ * section 2); another language writes it its own way through Intl ('28 نومبر، 2026'). A date in any
+ * other shape is shown as sent.
+ */
+function tournamentDate(date: string, language: Language): string {
+  const parts = ISO_DATE.exec(date);
+  if (language === 'en' || !parts) return date;
+  const [, year, month, day] = parts.map(Number) as [number, number, number, number];
+  const value = new Date(Date.UTC(year, month - 1, day));
+  if (value.getUTCMonth() !== month - 1) return date;
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(value);
+}
+
 /** A weekly tournament: banner, game icon, name and start date; opens /join-tournament. */
 export function TournamentSlide({ tournament }: { tournament: Tournament }) {
-  const date = splitTournamentTime(tournament.time)?.date ?? MESSAGES.notAvailable;
+  const t = useT();
+  const start = splitTournamentTime(tournament.time)?.date;
+  const date = start ? tournamentDate(start, t.language) : t('messages.notAvailable');
   return (
     <Link to={paths.joinTournament.getHref(tournament.tourn_id)} className="tournament-slide">
       <TournamentBanner
@@ -47,13 +66,14 @@ export function TournamentSlide({ tournament }: { tournament: Tournament }) {
 
 /** A Learn & Win banner; opens the learning site in a new tab. */
 export function LearnCard({ url, index }: { url: string; index: number }) {
+  const t = useT();
   return (
     <a
       href={env.VITE_LEARN_URL}
       target="_blank"
       rel="noopener noreferrer"
       className="learn-card"
-      aria-label={`${COPY.learnWin} ${index + 1} (opens in a new tab)`}
+      aria-label={t('home.learnCardLabel', { title: t('copy.learnWin'), n: index + 1 })}
     >
       <Image src={url} alt="" width={640} height={360} />
     </a>
@@ -61,12 +81,13 @@ export function LearnCard({ url, index }: { url: string; index: number }) {
 }
 
 export function RewardCard({ reward }: { reward: Reward }) {
+  const t = useT();
   const image = rewardImageUrl(reward.thumbnail);
   return (
     <article className="reward-card">
       {image ? <Image className="reward-card__image" src={image} alt="" width={320} height={240} /> : null}
       <h3 className="reward-card__name">{reward.name}</h3>
-      <p className="reward-card__credits">{MESSAGES.entryFeeCredits(reward.credits)}</p>
+      <p className="reward-card__credits">{t('messages.entryFeeCredits', { n: reward.credits })}</p>
     </article>
   );
 }

@@ -1,10 +1,11 @@
-import { COPY, MESSAGES, REWARDS } from '@esr/domain';
+import { MESSAGES, REWARDS } from '@esr/domain';
 import type { Schemas } from '@esr/sdk';
 import { LEARN_BANNER_URLS } from '@/components/ui/artwork';
 import { paths } from '@/config/paths';
 import { errorMessage, failureMessage } from '@/lib/api-error';
 import { useReadAccess } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/document-title';
+import { useT } from '@/lib/i18n';
 import { useEslGames } from '@/lib/queries/check-esl-games';
 import { useChallengeGames } from '@/lib/queries/list-challenge-games';
 import { useTournaments } from '@/lib/queries/list-tournaments';
@@ -14,8 +15,6 @@ import { GameCard, LearnCard, RewardCard, TournamentSlide } from './home-cards';
 import { HeroSlider, eslGameId } from './hero-slider';
 import { HomeRow, rowState, type RowState } from './home-row';
 import './home.css';
-
-export const HOME_TITLE = 'Home';
 
 /** The highlights row needs both lists (the video list is fetched but not shown, spec section 3). */
 function highlightsState(
@@ -30,7 +29,9 @@ function highlightsState(
 }
 
 export function HomePage() {
-  useDocumentTitle(HOME_TITLE);
+  const t = useT();
+  const title = t('home.title');
+  useDocumentTitle(title);
   // A visitor would only get 'MSISDN not found' from every row: their rows invite them to subscribe.
   const { enabled, visitor } = useReadAccess();
   const esl = useEslGames({ enabled });
@@ -41,12 +42,12 @@ export function HomePage() {
 
   return (
     <div className="page home">
-      <h1 className="visually-hidden">{HOME_TITLE}</h1>
+      <h1 className="visually-hidden">{title}</h1>
       <HeroSlider eslGames={esl.data ?? []} />
       <HomeRow
         row="esl"
-        title={COPY.madeByEsl}
-        subtitle={COPY.madeByEslSubtitle}
+        title={t('copy.madeByEsl')}
+        subtitle={t('copy.madeByEslSubtitle')}
         state={rowState(esl, MESSAGES.failedToLoadEslGames, visitor)}
         getKey={(game) => game.game_unique_id}
         renderItem={(game) => (
@@ -55,8 +56,8 @@ export function HomePage() {
       />
       <HomeRow
         row="daily"
-        title={COPY.gamingTasks}
-        subtitle={COPY.gamingTasksSubtitle}
+        title={t('copy.gamingTasks')}
+        subtitle={t('copy.gamingTasksSubtitle')}
         viewAllHref={paths.dailyGamingTasks.getHref()}
         state={rowState(daily, MESSAGES.failedToLoadDailyGames, visitor)}
         getKey={(game) => game.id}
@@ -66,8 +67,8 @@ export function HomePage() {
       />
       <HomeRow
         row="tournaments"
-        title={COPY.weeklyTournaments}
-        subtitle={COPY.weeklyTournamentsSubtitle}
+        title={t('copy.weeklyTournaments')}
+        subtitle={t('copy.weeklyTournamentsSubtitle')}
         viewAllHref={paths.tournaments.getHref()}
         state={rowState(
           tournaments,
@@ -79,8 +80,8 @@ export function HomePage() {
       />
       <HomeRow
         row="learn"
-        title={COPY.learnWin}
-        subtitle={COPY.learnWinSubtitle}
+        title={t('copy.learnWin')}
+        subtitle={t('copy.learnWinSubtitle')}
         viewAllHref={paths.learnWin.getHref()}
         state={{ status: 'success', data: LEARN_BANNER_URLS }}
         getKey={(url) => url}
@@ -88,8 +89,8 @@ export function HomePage() {
       />
       <HomeRow
         row="rewards"
-        title={COPY.rewards}
-        subtitle={COPY.rewardsSubtitle}
+        title={t('copy.rewards')}
+        subtitle={t('copy.rewardsSubtitle')}
         viewAllHref={paths.rewards.getHref()}
         state={{ status: 'success', data: REWARDS }}
         getKey={(reward) => reward.name}
@@ -97,8 +98,8 @@ export function HomePage() {
       />
       <HomeRow
         row="highlights"
-        title={COPY.highlights}
-        subtitle={COPY.highlightsSubtitle}
+        title={t('copy.highlights')}
+        subtitle={t('copy.highlightsSubtitle')}
         viewAllHref={paths.highlights.getHref()}
         state={visitor ? { status: 'visitor' } : highlightsState(videoGames, videos)}
         getKey={(game) => game.id}

@@ -1,4 +1,3 @@
-import { COPY, MESSAGES } from '@esr/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Carousel } from '@/components/ui/carousel';
@@ -7,6 +6,7 @@ import { Loading } from '@/components/ui/loading';
 import { VisitorInvite } from '@/components/ui/visitor-invite';
 import { AUTOPLAY_MS, ROW_SLIDES_KIND, shouldLoop, type HomeRowId } from '@/config/carousel';
 import { errorMessage } from '@/lib/api-error';
+import { useT } from '@/lib/i18n';
 
 export type RowState<T> =
   | { status: 'pending' }
@@ -38,6 +38,7 @@ export function HomeRow<T>({
   getKey,
   renderItem,
 }: HomeRowProps<T>) {
+  const t = useT();
   const headingId = `${row}-title`;
   const size = ROW_SLIDES_KIND[row];
   return (
@@ -50,8 +51,8 @@ export function HomeRow<T>({
           <p className="home-row__subtitle">{subtitle}</p>
         </div>
         {viewAllHref ? (
-          <Link to={viewAllHref} className="home-row__view-all" aria-label={`${COPY.viewAll} ${title}`}>
-            {COPY.viewAll}
+          <Link to={viewAllHref} className="home-row__view-all" aria-label={t('home.viewAllRow', { title })}>
+            {t('copy.viewAll')}
           </Link>
         ) : null}
       </header>
@@ -61,7 +62,7 @@ export function HomeRow<T>({
         ) : state.status === 'visitor' ? (
           <VisitorInvite what={title} />
         ) : state.status === 'error' ? (
-          <ErrorMessage>{MESSAGES.homeRowError(state.message)}</ErrorMessage>
+          <ErrorMessage>{t('messages.homeRowError', { message: t.text(state.message) })}</ErrorMessage>
         ) : (
           <Carousel
             label={title}

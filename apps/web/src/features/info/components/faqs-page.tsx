@@ -1,21 +1,27 @@
-import { COPY } from '@esr/domain';
 import { useDocumentTitle } from '@/lib/document-title';
+import { useT, type MessageId } from '@/lib/i18n';
 import { FAQ_ITEMS } from '../faq-items';
 import { Accordion } from './accordion';
 import './info.css';
 
-export const FAQS_SUBTITLE = 'Frequently asked questions';
+export const FAQS_SUBTITLE = 'info.faqsSubtitle' satisfies MessageId;
 
 /** /faqs (spec section 2): 13 questions in an accordion. */
 export function FaqsPage() {
-  useDocumentTitle(COPY.faqs);
+  const t = useT();
+  useDocumentTitle(t('copy.faqs'));
+  const items = FAQ_ITEMS.map((item) => ({
+    id: item.id,
+    question: t(item.question),
+    answer: item.answer(t),
+  }));
   return (
     <div className="page info">
       <header>
-        <h1 className="page__title">{COPY.faqs}</h1>
-        <p className="page__subtitle">{FAQS_SUBTITLE}</p>
+        <h1 className="page__title">{t('copy.faqs')}</h1>
+        <p className="page__subtitle">{t(FAQS_SUBTITLE)}</p>
       </header>
-      <Accordion items={FAQ_ITEMS} />
+      <Accordion items={items} />
     </div>
   );
 }

@@ -5,7 +5,10 @@ import { LEARN_BANNER_URLS } from '@/components/ui/artwork';
 import { env } from '@/config/env';
 import { createMockSession, type MockSession, POPUPS_SEEN } from '@/testing/mock-server';
 import { DESKTOP_WIDTH, renderApp } from '@/testing/render-app';
+import { translator } from '@/lib/i18n';
 import { LEARN_CARD_NAMES, NEW_TAB_HINT } from './learn-win-page';
+
+const t = translator();
 
 // /learn-win (spec section 2): 'Learn & Win', three image cards opening the learning site in a new tab.
 
@@ -43,7 +46,7 @@ describe('/learn-win', () => {
       expect(link).toHaveAttribute('href', env.VITE_LEARN_URL);
       expect(link).toHaveAttribute('target', '_blank');
       expect(link.getAttribute('rel')).toContain('noopener');
-      expect(link).toHaveAccessibleName(`${LEARN_CARD_NAMES[index]} ${NEW_TAB_HINT}`);
+      expect(link).toHaveAccessibleName(`${t(LEARN_CARD_NAMES[index]!)} ${t(NEW_TAB_HINT)}`);
       const image = within(link).getByRole('img');
       expect(image).toHaveAttribute('src', LEARN_BANNER_URLS[index]);
     }

@@ -2,7 +2,17 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createMockSession, POPUPS_SEEN } from '@/testing/mock-server';
 import { PHONE_WIDTH, renderApp } from '@/testing/render-app';
-import { GO_HOME, NOT_FOUND_TITLE, NOT_FOUND_TEXT } from './not-found-page';
+import { translator } from '@/lib/i18n';
+import {
+  GO_HOME as GO_HOME_ID,
+  NOT_FOUND_TITLE as NOT_FOUND_TITLE_ID,
+  NOT_FOUND_TEXT as NOT_FOUND_TEXT_ID,
+} from './not-found-page';
+
+const t = translator();
+const NOT_FOUND_TITLE = t(NOT_FOUND_TITLE_ID);
+const NOT_FOUND_TEXT = t(NOT_FOUND_TEXT_ID);
+const GO_HOME = t(GO_HOME_ID);
 
 // Unknown addresses (the router's catch-all route).
 

@@ -4,7 +4,15 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { env } from '@/config/env';
 import { createMockSession, type MockSession, POPUPS_SEEN } from '@/testing/mock-server';
 import { PHONE_WIDTH, renderApp } from '@/testing/render-app';
-import { PRIVACY_POLICY, REDEMPTION_TERMS } from './terms-service-page';
+import { translator } from '@/lib/i18n';
+import {
+  PRIVACY_POLICY as PRIVACY_POLICY_ID,
+  REDEMPTION_TERMS as REDEMPTION_TERMS_ID,
+} from './terms-service-page';
+
+const t = translator();
+const PRIVACY_POLICY = t(PRIVACY_POLICY_ID);
+const REDEMPTION_TERMS = t(REDEMPTION_TERMS_ID);
 
 // /terms-service (spec section 2): the privacy policy and the redemption terms, from the spec's facts.
 

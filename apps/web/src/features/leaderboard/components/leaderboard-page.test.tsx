@@ -3,6 +3,7 @@ import type { Schemas } from '@esr/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { rewriteData, withoutFields, type AnswerRewrites } from '@/testing/api-wire';
+import { translator } from '@/lib/i18n';
 import { LEADERBOARD_TITLE } from './leaderboard-page';
 import { createMockSession, type MockSession, type TestSession } from '@/testing/mock-server';
 import { DESKTOP_WIDTH, PHONE_WIDTH, renderApp } from '@/testing/render-app';
@@ -37,7 +38,7 @@ const rankings = () => screen.findByRole('list', { name: 'Rankings' });
 
 describe('/leaderboard', () => {
   it('invites a visitor to subscribe instead of a failure, without calling the API', async () => {
-    await expectVisitorInvited(mock, '/leaderboard', [LEADERBOARD_TITLE], ['getLeaderboard']);
+    await expectVisitorInvited(mock, '/leaderboard', [translator()(LEADERBOARD_TITLE)], ['getLeaderboard']);
   });
 
   it("shows the 'Leaderboard' title", async () => {

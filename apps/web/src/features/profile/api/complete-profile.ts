@@ -3,6 +3,7 @@ import type { Schemas } from '@esr/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { ApiError, expectSuccess, serverMessage } from '@/lib/api-error';
+import type { Translate } from '@/lib/i18n';
 import { invalidate, queryKeys } from '@/lib/query-keys';
 
 // completeProfile: POST /v1/user/profile/complete, multipart (username, email, gender, bio, dateOfBirth and
@@ -15,17 +16,21 @@ type UpdateAnswer = Schemas['ProfileUpdateResponse'] & { success?: boolean };
 
 export type ProfileChanges = Omit<Schemas['ProfileUpdate'], 'image'> & { image?: File | null };
 
+/** A refusal the server worded: its message, shown inside the spec's 'Failed to update profile: …'. */
 export class ProfileUpdateError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
+  readonly serverMessage: string;
+  constructor(serverMessage: string, options?: { cause?: unknown }) {
+    super(MESSAGES.profileUpdateFailed(serverMessage), options);
     this.name = 'ProfileUpdateError';
+    this.serverMessage = serverMessage;
   }
 }
 
-/** What the page shows for a failed save. */
-export function profileUpdateMessage(error: unknown): string {
-  if (error instanceof ProfileUpdateError) return error.message;
-  return MESSAGES.profileUpdateError;
+/** What the page shows for a failed save, in the active language (the server's own words as sent). */
+export function profileUpdateMessage(error: unknown, t: Translate): string {
+  if (error instanceof ProfileUpdateError)
+    return t('messages.profileUpdateFailed', { message: error.serverMessage });
+  return t('messages.profileUpdateError');
 }
 
 function toForm(changes: ProfileChanges): FormData {
@@ -49,14 +54,14 @@ async function saveProfile(changes: ProfileChanges): Promise<Schemas['ProfileUpd
     );
   } catch (error) {
     const message = serverMessage(error);
-    if (message) throw new ProfileUpdateError(MESSAGES.profileUpdateFailed(message), { cause: error });
+    if (message) throw new ProfileUpdateError(message, { cause: error });
     throw error;
   }
   if (!answer.status) {
     // Checked at run time too: a refusal from a real backend may come without its message.
     const message =
       typeof answer.message === 'string' && answer.message.trim() !== '' ? answer.message : null;
-    if (message) throw new ProfileUpdateError(MESSAGES.profileUpdateFailed(message));
+    if (message) throw new ProfileUpdateError(message);
     throw new ApiError(MESSAGES.profileUpdateError, 'unsuccessful', 200);
   }
   return answer;

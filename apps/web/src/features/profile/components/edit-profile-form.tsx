@@ -1,10 +1,4 @@
-import {
-  INVALID_EMAIL_MESSAGE,
-  MESSAGES,
-  PROFILE_IMAGE_MAX_BYTES,
-  isEmailAddress,
-  validateProfileImage,
-} from '@esr/domain';
+import { MESSAGES, PROFILE_IMAGE_MAX_BYTES, isEmailAddress, validateProfileImage } from '@esr/domain';
 import type { Schemas } from '@esr/sdk';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Avatar } from '@/components/ui/artwork';
@@ -13,19 +7,27 @@ import { ErrorMessage } from '@/components/ui/error-message';
 import { TextField } from '@/components/ui/field';
 import { profileUpdateMessage, useCompleteProfile, type ProfileChanges } from '../api/complete-profile';
 import { mediaUrl } from '@/lib/media-url';
+import { useT, type MessageId, type Translate } from '@/lib/i18n';
 
 /** Field labels and the save button (no spec text; decision 0540). */
 export const PROFILE_LABELS = {
-  username: 'Username',
-  email: 'Email',
-  gender: 'Gender',
-  male: 'Male',
-  female: 'Female',
-  bio: 'Bio',
-  dateOfBirth: 'Date of birth',
-  image: 'Profile image',
-  save: 'Save changes',
-} as const;
+  username: 'profile.username',
+  email: 'profile.email',
+  gender: 'profile.gender',
+  male: 'profile.male',
+  female: 'profile.female',
+  bio: 'profile.bio',
+  dateOfBirth: 'profile.dateOfBirth',
+  image: 'profile.image',
+  save: 'profile.save',
+} as const satisfies Record<string, MessageId>;
+
+/** The spec's words for a refused image (validateProfileImage answers one of them), in the active language. */
+function imageProblemText(problem: string, t: Translate): string {
+  if (problem === MESSAGES.profileImageType) return t('messages.profileImageType');
+  if (problem === MESSAGES.profileImageSize) return t('messages.profileImageSize');
+  return t.text(problem);
+}
 
 type Gender = Schemas['ProfileUpdate']['gender'];
 type TextValues = Required<Omit<ProfileChanges, 'image' | 'gender'>> & { gender: Gender };
@@ -56,6 +58,7 @@ function usePreview(file: File | null): string | null {
 }
 
 export function EditProfileForm({ profile }: { profile: Schemas['Profile'] }) {
+  const t = useT();
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const emailInput = useRef<HTMLInputElement>(null);
@@ -120,7 +123,7 @@ export function EditProfileForm({ profile }: { profile: Schemas['Profile'] }) {
         <Avatar src={shownImage} name="" size={96} priority />
         <div className="field edit-profile__image-field">
           <label htmlFor={`${id}-image`} className="field__label">
-            {PROFILE_LABELS.image}
+            {t(PROFILE_LABELS.image)}
           </label>
           <input
             ref={fileInput}
@@ -132,15 +135,15 @@ export function EditProfileForm({ profile }: { profile: Schemas['Profile'] }) {
             aria-describedby={`${id}-image-hint`}
           />
           <p id={`${id}-image-hint`} className="edit-profile__hint">
-            An image of up to {maxMb} MB.
+            {t('profile.imageHint', { mb: maxMb })}
           </p>
-          {imageError ? <ErrorMessage>{imageError}</ErrorMessage> : null}
+          {imageError ? <ErrorMessage>{imageProblemText(imageError, t)}</ErrorMessage> : null}
         </div>
       </div>
 
       <TextField
         id={`${id}-username`}
-        label={PROFILE_LABELS.username}
+        label={t(PROFILE_LABELS.username)}
         type="text"
         autoComplete="nickname"
         maxLength={40}
@@ -150,16 +153,16 @@ export function EditProfileForm({ profile }: { profile: Schemas['Profile'] }) {
       <TextField
         id={`${id}-email`}
         inputRef={emailInput}
-        label={PROFILE_LABELS.email}
+        label={t(PROFILE_LABELS.email)}
         type="email"
         autoComplete="email"
         maxLength={254}
         value={values.email}
         onChange={(event) => set('email', event.target.value)}
-        error={emailRefused ? INVALID_EMAIL_MESSAGE : undefined}
+        error={emailRefused ? t('profile.invalidEmail') : undefined}
       />
       <fieldset className="field edit-profile__gender">
-        <legend className="field__label">{PROFILE_LABELS.gender}</legend>
+        <legend className="field__label">{t(PROFILE_LABELS.gender)}</legend>
         {(['male', 'female'] as const).map((gender) => (
           <label key={gender} className="edit-profile__radio">
             <input
@@ -169,13 +172,13 @@ export function EditProfileForm({ profile }: { profile: Schemas['Profile'] }) {
               checked={values.gender === gender}
               onChange={() => set('gender', gender)}
             />
-            {PROFILE_LABELS[gender]}
+            {t(PROFILE_LABELS[gender])}
           </label>
         ))}
       </fieldset>
       <TextField
         id={`${id}-dob`}
-        label={PROFILE_LABELS.dateOfBirth}
+        label={t(PROFILE_LABELS.dateOfBirth)}
         type="date"
         autoComplete="bday"
         value={values.dateOfBirth}
@@ -183,7 +186,7 @@ export function EditProfileForm({ profile }: { profile: Schemas['Profile'] }) {
       />
       <div className="field">
         <label htmlFor={`${id}-bio`} className="field__label">
-          {PROFILE_LABELS.bio}
+          {t(PROFILE_LABELS.bio)}
         </label>
         <textarea
           className="field__input"
@@ -197,12 +200,12 @@ export function EditProfileForm({ profile }: { profile: Schemas['Profile'] }) {
 
       {save.isSuccess ? (
         <p className="edit-profile__success" role="status">
-          {MESSAGES.profileUpdated}
+          {t('messages.profileUpdated')}
         </p>
       ) : null}
-      {save.isError ? <ErrorMessage>{profileUpdateMessage(save.error)}</ErrorMessage> : null}
+      {save.isError ? <ErrorMessage>{profileUpdateMessage(save.error, t)}</ErrorMessage> : null}
       <Button type="submit" block disabled={save.isPending} aria-busy={save.isPending || undefined}>
-        {PROFILE_LABELS.save}
+        {t(PROFILE_LABELS.save)}
       </Button>
     </form>
   );

@@ -8,6 +8,7 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { env } from '@/config/env';
+import { translator } from '@/lib/i18n';
 import { externalNavigations } from '@/testing/external-navigations';
 import {
   STREAK_SUBSCRIBER_MSISDN,
@@ -18,6 +19,8 @@ import {
 import { DESKTOP_WIDTH, renderApp } from '@/testing/render-app';
 import { pngFile, pngFileOfSize } from '@/testing/test-files';
 import { PROFILE_LABELS } from './edit-profile-form';
+
+const t = translator();
 
 // /edit-profile (spec sections 2, 3, 5, 7 and 8) against the real mock server.
 
@@ -38,13 +41,13 @@ const field = (name: string) => screen.getByLabelText(name);
 async function openEditProfile() {
   const utils = renderApp({ route: '/edit-profile', mockSessionId: mock.id, session, width: DESKTOP_WIDTH });
   await screen.findByRole('heading', { level: 1, name: COPY.editProfile });
-  await screen.findByRole('button', { name: PROFILE_LABELS.save });
+  await screen.findByRole('button', { name: t(PROFILE_LABELS.save) });
   return utils;
 }
 
 /** The file input, to choose a file the way the browser's picker would hand it over. */
 function chooseImage(file: File) {
-  fireEvent.change(field(PROFILE_LABELS.image), { target: { files: [file] } });
+  fireEvent.change(field(t(PROFILE_LABELS.image)), { target: { files: [file] } });
 }
 
 describe('Edit profile', () => {
@@ -73,13 +76,13 @@ describe('Edit profile', () => {
     await mock.fault('getProfile', { delayMs: 800 });
     renderApp({ route: '/edit-profile', mockSessionId: mock.id, session });
     expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.loading);
-    await screen.findByRole('button', { name: PROFILE_LABELS.save }, { timeout: 4000 });
-    expect(field(PROFILE_LABELS.username)).toHaveValue('Zara');
-    expect(field(PROFILE_LABELS.email)).toHaveValue('zara@example.pk');
-    expect(screen.getByRole('radio', { name: PROFILE_LABELS.female })).toBeChecked();
-    expect(screen.getByRole('radio', { name: PROFILE_LABELS.male })).not.toBeChecked();
-    expect(field(PROFILE_LABELS.bio)).toHaveValue('Sniper main');
-    expect(field(PROFILE_LABELS.dateOfBirth)).toHaveValue('2001-04-09');
+    await screen.findByRole('button', { name: t(PROFILE_LABELS.save) }, { timeout: 4000 });
+    expect(field(t(PROFILE_LABELS.username))).toHaveValue('Zara');
+    expect(field(t(PROFILE_LABELS.email))).toHaveValue('zara@example.pk');
+    expect(screen.getByRole('radio', { name: t(PROFILE_LABELS.female) })).toBeChecked();
+    expect(screen.getByRole('radio', { name: t(PROFILE_LABELS.male) })).not.toBeChecked();
+    expect(field(t(PROFILE_LABELS.bio))).toHaveValue('Sniper main');
+    expect(field(t(PROFILE_LABELS.dateOfBirth))).toHaveValue('2001-04-09');
   });
 
   it("shows the server's message when the profile cannot be read, and can try again", async () => {
@@ -88,7 +91,7 @@ describe('Edit profile', () => {
     const main = await screen.findByRole('main');
     expect(await within(main).findByRole('alert')).toHaveTextContent('Internal server error');
     await user.click(within(main).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('button', { name: PROFILE_LABELS.save })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: t(PROFILE_LABELS.save) })).toBeInTheDocument();
   });
 
   it("saves every field, says 'Profile updated successfully!' and refreshes the layout's name", async () => {
@@ -97,15 +100,15 @@ describe('Edit profile', () => {
     const before = await serverProfile();
     await waitFor(() => expect(nav).toHaveTextContent(shortenLayoutName(before.name)));
 
-    await user.clear(field(PROFILE_LABELS.username));
-    await user.type(field(PROFILE_LABELS.username), 'Kaz');
-    await user.clear(field(PROFILE_LABELS.email));
-    await user.type(field(PROFILE_LABELS.email), 'kaz@example.pk');
-    await user.click(screen.getByRole('radio', { name: PROFILE_LABELS.male }));
-    await user.clear(field(PROFILE_LABELS.bio));
-    await user.type(field(PROFILE_LABELS.bio), 'Clutch player');
-    fireEvent.change(field(PROFILE_LABELS.dateOfBirth), { target: { value: '1999-12-31' } });
-    await user.click(screen.getByRole('button', { name: PROFILE_LABELS.save }));
+    await user.clear(field(t(PROFILE_LABELS.username)));
+    await user.type(field(t(PROFILE_LABELS.username)), 'Kaz');
+    await user.clear(field(t(PROFILE_LABELS.email)));
+    await user.type(field(t(PROFILE_LABELS.email)), 'kaz@example.pk');
+    await user.click(screen.getByRole('radio', { name: t(PROFILE_LABELS.male) }));
+    await user.clear(field(t(PROFILE_LABELS.bio)));
+    await user.type(field(t(PROFILE_LABELS.bio)), 'Clutch player');
+    fireEvent.change(field(t(PROFILE_LABELS.dateOfBirth)), { target: { value: '1999-12-31' } });
+    await user.click(screen.getByRole('button', { name: t(PROFILE_LABELS.save) }));
 
     expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.profileUpdated);
     expect(await serverProfile()).toMatchObject({
@@ -122,7 +125,7 @@ describe('Edit profile', () => {
     const { user } = await openEditProfile();
     chooseImage(pngFile('me.png'));
     expect(screen.queryByRole('alert')).toBeNull();
-    await user.click(screen.getByRole('button', { name: PROFILE_LABELS.save }));
+    await user.click(screen.getByRole('button', { name: t(PROFILE_LABELS.save) }));
     expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.profileUpdated);
     const { profileImage } = await serverProfile();
     expect(profileImage).toBeTruthy();
@@ -134,10 +137,10 @@ describe('Edit profile', () => {
     const { user } = await openEditProfile();
     chooseImage(new File(['hello'], 'notes.txt', { type: 'text/plain' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.profileImageType);
-    expect(field(PROFILE_LABELS.image)).toHaveAttribute('aria-invalid', 'true');
+    expect(field(t(PROFILE_LABELS.image))).toHaveAttribute('aria-invalid', 'true');
     // The refused file is never sent: the save keeps the old image.
     const before = (await serverProfile()).profileImage;
-    await user.click(screen.getByRole('button', { name: PROFILE_LABELS.save }));
+    await user.click(screen.getByRole('button', { name: t(PROFILE_LABELS.save) }));
     expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.profileUpdated);
     expect((await serverProfile()).profileImage).toBe(before);
   });
@@ -152,10 +155,10 @@ describe('Edit profile', () => {
 
   it('checks the e-mail format before sending, with a clear message on the field', async () => {
     const { user } = await openEditProfile();
-    const email = field(PROFILE_LABELS.email);
+    const email = field(t(PROFILE_LABELS.email));
     await user.clear(email);
     await user.type(email, 'not-an-email');
-    await user.click(screen.getByRole('button', { name: PROFILE_LABELS.save }));
+    await user.click(screen.getByRole('button', { name: t(PROFILE_LABELS.save) }));
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email).toHaveAccessibleDescription(INVALID_EMAIL_MESSAGE);
     expect(email).toHaveFocus();
@@ -165,19 +168,19 @@ describe('Edit profile', () => {
     expect(email).not.toHaveAttribute('aria-invalid');
     await user.clear(email);
     await user.type(email, 'kaz@example.pk');
-    await user.click(screen.getByRole('button', { name: PROFILE_LABELS.save }));
+    await user.click(screen.getByRole('button', { name: t(PROFILE_LABELS.save) }));
     expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.profileUpdated);
     expect((await serverProfile()).email).toBe('kaz@example.pk');
   });
 
   it('an empty e-mail is no address to check: the rest is saved', async () => {
     const { user } = await openEditProfile();
-    await user.clear(field(PROFILE_LABELS.email));
-    await user.clear(field(PROFILE_LABELS.bio));
-    await user.type(field(PROFILE_LABELS.bio), 'Clutch player');
-    await user.click(screen.getByRole('button', { name: PROFILE_LABELS.save }));
+    await user.clear(field(t(PROFILE_LABELS.email)));
+    await user.clear(field(t(PROFILE_LABELS.bio)));
+    await user.type(field(t(PROFILE_LABELS.bio)), 'Clutch player');
+    await user.click(screen.getByRole('button', { name: t(PROFILE_LABELS.save) }));
     expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.profileUpdated);
-    expect(field(PROFILE_LABELS.email)).not.toHaveAttribute('aria-invalid');
+    expect(field(t(PROFILE_LABELS.email))).not.toHaveAttribute('aria-invalid');
     expect((await serverProfile()).bio).toBe('Clutch player');
   });
 
@@ -197,7 +200,7 @@ describe('Edit profile', () => {
         width: DESKTOP_WIDTH,
         rewrites: { 'POST /v1/user/profile/complete': () => ({ status, body }) },
       });
-      await utils.user.click(await screen.findByRole('button', { name: PROFILE_LABELS.save }));
+      await utils.user.click(await screen.findByRole('button', { name: t(PROFILE_LABELS.save) }));
       expect(await screen.findByRole('alert')).toHaveTextContent(
         MESSAGES.profileUpdateFailed('Username is taken'),
       );
@@ -208,7 +211,7 @@ describe('Edit profile', () => {
   it("says 'Failed to update profile: {message}' when the server fails", async () => {
     const { user } = await openEditProfile();
     await mock.fault('completeProfile', { status: 500 });
-    await user.click(screen.getByRole('button', { name: PROFILE_LABELS.save }));
+    await user.click(screen.getByRole('button', { name: t(PROFILE_LABELS.save) }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       MESSAGES.profileUpdateFailed('Internal server error'),
     );
@@ -220,7 +223,7 @@ describe('Edit profile', () => {
     const { user } = await openEditProfile();
     await mock.fault('completeProfile', { status: 401 });
     await mock.fault('generateToken', { status: 500 });
-    await user.click(screen.getByRole('button', { name: PROFILE_LABELS.save }));
+    await user.click(screen.getByRole('button', { name: t(PROFILE_LABELS.save) }));
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.profileUpdateError);
   });
 });

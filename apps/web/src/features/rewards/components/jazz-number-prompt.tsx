@@ -1,16 +1,20 @@
-import { LOCAL_NUMBER_LENGTH, MESSAGES, sanitizePhoneInput, validateJazzNumber } from '@esr/domain';
+import { LOCAL_NUMBER_LENGTH, sanitizePhoneInput, validateJazzNumber } from '@esr/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Modal } from '@/components/ui/modal';
+import { useT, type MessageId } from '@/lib/i18n';
 import { useNotifyGamenow } from '../api/notify-gamenow';
 import './redeem.css';
 
 /** The prompt's title and field label (no spec text; decision 0540). */
-export const JAZZ_PROMPT_TITLE = 'Enter your Jazz number';
-export const JAZZ_NUMBER_LABEL = 'Jazz number';
-export const JAZZ_PROMPT_SUBMIT = 'Submit';
+export const JAZZ_PROMPT_TITLE = 'rewards.jazzPromptTitle' satisfies MessageId;
+export const JAZZ_NUMBER_LABEL = 'rewards.jazzNumberLabel' satisfies MessageId;
+export const JAZZ_PROMPT_SUBMIT = 'rewards.jazzPromptSubmit' satisfies MessageId;
+
+/** Stands for the reward's name in the hint, so the name can be set in bold wherever a language puts it. */
+const ITEM_MARK = '\uE000';
 
 export interface JazzNumberPromptProps {
   open: boolean;
@@ -26,6 +30,7 @@ export interface JazzNumberPromptProps {
  * 11 digits long; it is sent to the gamenow notify call as 92 plus the number without its leading 0.
  */
 export function JazzNumberPrompt({ open, rewardName, onClose, onNotified }: JazzNumberPromptProps) {
+  const t = useT();
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
@@ -50,23 +55,30 @@ export function JazzNumberPrompt({ open, rewardName, onClose, onNotified }: Jazz
     notify.mutate(result.msisdn, { onSuccess: onNotified });
   };
 
-  const error = invalid ? MESSAGES.invalidJazzNumber : notify.isError ? MESSAGES.tryAgainLater : null;
+  const error = invalid
+    ? t('messages.invalidJazzNumber')
+    : notify.isError
+      ? t('messages.tryAgainLater')
+      : null;
+  const [hintBefore, hintAfter] = t('rewards.jazzPromptHint', { item: ITEM_MARK }).split(ITEM_MARK);
 
   return (
-    <Modal open={open} onClose={close} title={JAZZ_PROMPT_TITLE} className="jazz-prompt">
+    <Modal open={open} onClose={close} title={t(JAZZ_PROMPT_TITLE)} className="jazz-prompt">
       <form onSubmit={onSubmit} noValidate className="jazz-prompt__form">
         <p className="jazz-prompt__text" id={hintId}>
-          To redeem <strong>{rewardName}</strong>, enter the Jazz number you want to use (11 digits, starting
-          with 0).
+          {hintBefore}
+          <strong>{rewardName}</strong>
+          {hintAfter}
         </p>
         <TextField
           id={inputId}
-          label={JAZZ_NUMBER_LABEL}
+          label={t(JAZZ_NUMBER_LABEL)}
           className="jazz-prompt__input"
           type="text"
           inputMode="numeric"
           autoComplete="tel-national"
           placeholder="03XXXXXXXXX"
+          dir="ltr"
           maxLength={LOCAL_NUMBER_LENGTH}
           value={value}
           onChange={(event) => {
@@ -78,7 +90,7 @@ export function JazzNumberPrompt({ open, rewardName, onClose, onNotified }: Jazz
         />
         <div id={errorId}>{error ? <ErrorMessage>{error}</ErrorMessage> : null}</div>
         <Button type="submit" block disabled={notify.isPending} aria-busy={notify.isPending || undefined}>
-          {JAZZ_PROMPT_SUBMIT}
+          {t(JAZZ_PROMPT_SUBMIT)}
         </Button>
       </form>
     </Modal>

@@ -1,10 +1,11 @@
-import { COPY, rewardItemNumber, type Reward } from '@esr/domain';
+import { rewardItemNumber, type Reward } from '@esr/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { MessagePopup } from '@/components/ui/message-popup';
 import { useRequireAccess, useSession } from '@/lib/auth';
+import { useT } from '@/lib/i18n';
 import { redeemFailureMessage, useRedeemItem } from '../api/redeem-item';
 import type { RedeemLocationState, ThankYouLocationState } from '../location-state';
 import { JazzNumberPrompt } from './jazz-number-prompt';
@@ -15,6 +16,7 @@ import { JazzNumberPrompt } from './jazz-number-prompt';
  * answer, or shows the server's reason (details, then message), else 'An error occurred. Please try again.'.
  */
 export function RedeemButton({ reward, index }: { reward: Reward; index: number }) {
+  const t = useT();
   const navigate = useNavigate();
   const requireAccess = useRequireAccess();
   const { gn } = useSession();
@@ -46,11 +48,12 @@ export function RedeemButton({ reward, index }: { reward: Reward; index: number 
         onClick={onClick}
         disabled={redeem.isPending}
         aria-busy={redeem.isPending || undefined}
-        aria-label={`${COPY.redeem} ${reward.name}`}
+        aria-label={t('rewards.redeemItem', { item: reward.name })}
       >
-        {COPY.redeem}
+        {t('copy.redeem')}
       </Button>
-      <MessagePopup message={failure} onClose={() => setFailure(null)} />
+      {/* The server's own words as sent; the spec's fallback in the active language. */}
+      <MessagePopup message={failure === null ? null : t.text(failure)} onClose={() => setFailure(null)} />
       <JazzNumberPrompt
         open={promptOpen}
         rewardName={reward.name}

@@ -1,7 +1,16 @@
-import { COPY, INVALID_EMAIL_MESSAGE, MESSAGES, REWARDS, rewardItemNumber } from '@esr/domain';
+import {
+  BUSINESS_HOURS,
+  COPY,
+  INVALID_EMAIL_MESSAGE,
+  MESSAGES,
+  REDEMPTION_CONTACT_HOURS,
+  REWARDS,
+  rewardItemNumber,
+} from '@esr/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { env } from '@/config/env';
+import { translator } from '@/lib/i18n';
 import { bodiesSent, rewriteData } from '@/testing/api-wire';
 import { externalNavigations } from '@/testing/external-navigations';
 import {
@@ -17,6 +26,8 @@ import { THANK_YOU_TEXT, THANK_YOU_TITLE } from './thank-you-page';
 
 // /redeem and /thankyou (spec sections 2, 5, 7 and 8) against the real mock server. The streak subscriber
 // has 30000 credits: enough for the Asus ROG headphone (24650).
+
+const t = translator();
 
 const HEADPHONE = REWARDS.findIndex((r) => r.name === 'Asus ROG headphone');
 const HEADPHONE_ITEM = rewardItemNumber(HEADPHONE);
@@ -38,9 +49,9 @@ async function openRedeemForm() {
   await utils.user.click(
     await screen.findByRole('button', { name: `${COPY.redeem} ${REWARDS[HEADPHONE]!.name}` }),
   );
-  await screen.findByRole('heading', { level: 1, name: REDEEM_TITLE });
-  const name = screen.getByRole('textbox', { name: REDEEM_LABELS.name });
-  const email = screen.getByRole('textbox', { name: REDEEM_LABELS.email });
+  await screen.findByRole('heading', { level: 1, name: t(REDEEM_TITLE) });
+  const name = screen.getByRole('textbox', { name: t(REDEEM_LABELS.name) });
+  const email = screen.getByRole('textbox', { name: t(REDEEM_LABELS.email) });
   const submit = screen.getByRole('button', { name: COPY.redeem });
   return { ...utils, name, email, submit };
 }
@@ -69,7 +80,7 @@ describe('Redeem page', () => {
     const profile = await mock.api(token).GET('/v1/user/profile');
     expect(name).toHaveValue(profile.data!.name);
     expect(email).toHaveValue('');
-    const mobile = screen.getByRole('textbox', { name: REDEEM_LABELS.mobile });
+    const mobile = screen.getByRole('textbox', { name: t(REDEEM_LABELS.mobile) });
     expect(mobile).toHaveValue(STREAK_SUBSCRIBER_MSISDN);
     expect(mobile).toHaveAttribute('readonly');
   });
@@ -94,10 +105,14 @@ describe('Redeem page', () => {
     const { user, email, submit, router } = await openRedeemForm();
     await user.type(email, 'sana@example.pk');
     await user.click(submit);
-    expect(await screen.findByRole('heading', { level: 1, name: THANK_YOU_TITLE })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: t(THANK_YOU_TITLE) })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/thankyou');
-    expect(screen.getByText(THANK_YOU_TEXT.received(REWARDS[HEADPHONE]!.name))).toBeInTheDocument();
-    expect(screen.getByText(THANK_YOU_TEXT.contact)).toHaveTextContent('within 24 hours');
+    expect(
+      screen.getByText(t(THANK_YOU_TEXT.receivedItem, { item: REWARDS[HEADPHONE]!.name })),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(t(THANK_YOU_TEXT.contact, { hours: REDEMPTION_CONTACT_HOURS })),
+    ).toHaveTextContent('within 24 hours');
     expect(await credits()).toEqual({
       credits: before.credits - REWARDS[HEADPHONE]!.credits,
       items_redeemed: before.items_redeemed + 1,
@@ -110,10 +125,10 @@ describe('Redeem page', () => {
     await user.type(email, 'sana@example.pk');
     await user.click(submit);
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.redemptionFailed);
-    expect(screen.getByRole('heading', { level: 1, name: REDEEM_TITLE })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: t(REDEEM_TITLE) })).toBeInTheDocument();
     // The same form may try again.
     await user.click(submit);
-    expect(await screen.findByRole('heading', { level: 1, name: THANK_YOU_TITLE })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: t(THANK_YOU_TITLE) })).toBeInTheDocument();
   });
 
   it.each(['not-an-email', 'sana@example', 'sana khan@example.pk'])(
@@ -129,7 +144,7 @@ describe('Redeem page', () => {
       await user.clear(email);
       await user.type(email, 'sana@example.pk');
       await user.click(submit);
-      expect(await screen.findByRole('heading', { level: 1, name: THANK_YOU_TITLE })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: t(THANK_YOU_TITLE) })).toBeInTheDocument();
     },
   );
 
@@ -138,7 +153,7 @@ describe('Redeem page', () => {
     expect(bodiesSent(sent, 'POST /v1/redeem-item')).toEqual([{ item: HEADPHONE_ITEM }]);
     await user.type(email, 'sana@example.pk');
     await user.click(submit);
-    expect(await screen.findByRole('heading', { level: 1, name: THANK_YOU_TITLE })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: t(THANK_YOU_TITLE) })).toBeInTheDocument();
     const [claim] = bodiesSent(sent, 'POST /v1/redeem-claim') as { item: unknown; uuid: string }[];
     expect(claim?.item).toBe(REWARDS[HEADPHONE]!.name);
     expect(claim?.uuid).toMatch(/^[0-9a-f-]{36}$/);
@@ -158,8 +173,8 @@ describe('Redeem page', () => {
     await utils.user.click(
       await screen.findByRole('button', { name: `${COPY.redeem} ${REWARDS[HEADPHONE]!.name}` }),
     );
-    await screen.findByRole('heading', { level: 1, name: REDEEM_TITLE });
-    await utils.user.type(screen.getByRole('textbox', { name: REDEEM_LABELS.email }), 'sana@example.pk');
+    await screen.findByRole('heading', { level: 1, name: t(REDEEM_TITLE) });
+    await utils.user.type(screen.getByRole('textbox', { name: t(REDEEM_LABELS.email) }), 'sana@example.pk');
     await utils.user.click(screen.getByRole('button', { name: COPY.redeem }));
     // The mock server knows the item by its own name, so it refuses: the app said what it was given.
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.redemptionFailed);
@@ -177,10 +192,10 @@ describe('Redeem page', () => {
     session = { ...session, gamesNowRef: 'true' };
     const { router, user } = renderApp({ route: '/', mockSessionId: mock.id, session });
     await router.navigate('/redeem', { state });
-    await screen.findByRole('heading', { level: 1, name: REDEEM_TITLE });
+    await screen.findByRole('heading', { level: 1, name: t(REDEEM_TITLE) });
     await mock.fault('redeemClaim', { status: 401 });
     await mock.fault('generateToken', { status: 500 });
-    await user.type(screen.getByRole('textbox', { name: REDEEM_LABELS.email }), 'sana@example.pk');
+    await user.type(screen.getByRole('textbox', { name: t(REDEEM_LABELS.email) }), 'sana@example.pk');
     await user.click(screen.getByRole('button', { name: COPY.redeem }));
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.redemptionFailed);
   });
@@ -189,14 +204,18 @@ describe('Redeem page', () => {
 describe('Thank-you page', () => {
   it('says what happens next: contact within 24 hours, in business hours', async () => {
     renderApp({ route: '/thankyou', mockSessionId: mock.id, session });
-    expect(await screen.findByRole('heading', { level: 1, name: THANK_YOU_TITLE })).toBeInTheDocument();
-    expect(screen.getByText(THANK_YOU_TEXT.received(null))).toBeInTheDocument();
-    expect(screen.getByText(THANK_YOU_TEXT.contact)).toBeInTheDocument();
-    expect(screen.getByText(THANK_YOU_TEXT.hours)).toHaveTextContent(
+    expect(await screen.findByRole('heading', { level: 1, name: t(THANK_YOU_TITLE) })).toBeInTheDocument();
+    expect(screen.getByText(t(THANK_YOU_TEXT.received))).toBeInTheDocument();
+    expect(
+      screen.getByText(t(THANK_YOU_TEXT.contact, { hours: REDEMPTION_CONTACT_HOURS })),
+    ).toBeInTheDocument();
+    expect(screen.getByText(t(THANK_YOU_TEXT.hours))).toHaveTextContent(
       'Monday to Friday, 9:00 AM to 10:00 PM. Requests made late on Friday are handled the next Monday.',
     );
+    // The catalogue writes the hours out (each language its own way): in English they are the domain's.
+    expect(screen.getByText(t(THANK_YOU_TEXT.hours))).toHaveTextContent(BUSINESS_HOURS);
     const main = screen.getByRole('main');
-    expect(within(main).getByRole('link', { name: THANK_YOU_TEXT.backToRewards })).toHaveAttribute(
+    expect(within(main).getByRole('link', { name: t(THANK_YOU_TEXT.backToRewards) })).toHaveAttribute(
       'href',
       '/rewards',
     );

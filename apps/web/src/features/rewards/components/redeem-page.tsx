@@ -1,4 +1,4 @@
-import { COPY, INVALID_EMAIL_MESSAGE, MESSAGES, isEmailAddress, rewardByItemNumber } from '@esr/domain';
+import { isEmailAddress, rewardByItemNumber } from '@esr/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { rewardImageUrl } from '@/components/ui/artwork';
@@ -8,23 +8,30 @@ import { ErrorMessage } from '@/components/ui/error-message';
 import { Image } from '@/components/ui/image';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/document-title';
+import { useT, type MessageId } from '@/lib/i18n';
 import { useRedeemClaim } from '../api/redeem-claim';
 import { readRedeemState, type RedeemLocationState, type ThankYouLocationState } from '../location-state';
 import './redeem.css';
 
 /** Page title and field labels (no spec text; decision 0540). */
-export const REDEEM_TITLE = 'Redeem';
-export const REDEEM_LABELS = { name: 'Name', email: 'Email', mobile: 'Mobile number' } as const;
+export const REDEEM_TITLE = 'rewards.redeemTitle' satisfies MessageId;
+export const REDEEM_LABELS = {
+  name: 'rewards.nameLabel',
+  email: 'rewards.emailLabel',
+  mobile: 'rewards.mobileLabel',
+} as const satisfies Record<string, MessageId>;
 
 /** /redeem (spec sections 2, 5, 7 and 8): opened by a successful Redeem click; else back to /rewards. */
 export function RedeemPage() {
-  useDocumentTitle(REDEEM_TITLE);
+  const t = useT();
+  useDocumentTitle(t(REDEEM_TITLE));
   const state = readRedeemState(useLocation().state);
   if (!state) return <Navigate to={paths.rewards.getHref()} replace />;
   return <RedeemForm state={state} />;
 }
 
 function RedeemForm({ state }: { state: RedeemLocationState }) {
+  const t = useT();
   const navigate = useNavigate();
   const ids = { name: useId(), email: useId(), mobile: useId() };
   const { itemNumber, redemption } = state;
@@ -63,32 +70,36 @@ function RedeemForm({ state }: { state: RedeemLocationState }) {
 
   const error =
     problem === 'incomplete'
-      ? MESSAGES.fillAllFields
+      ? t('messages.fillAllFields')
       : problem === 'email'
-        ? INVALID_EMAIL_MESSAGE
+        ? t('rewards.invalidEmail')
         : claim.isError
-          ? MESSAGES.redemptionFailed
+          ? t('messages.redemptionFailed')
           : null;
   const blank = (value: string) => problem === 'incomplete' && value.trim() === '';
 
   return (
     <div className="page redeem">
       <header>
-        <h1 className="page__title">{REDEEM_TITLE}</h1>
+        <h1 className="page__title">{t(REDEEM_TITLE)}</h1>
       </header>
-      <section className="redeem__item" aria-label="Item">
+      <section className="redeem__item" aria-label={t('rewards.item')}>
         {image ? (
           <Image className="redeem__image" src={image} alt="" width={160} height={120} priority />
         ) : null}
         <div className="redeem__item-text">
-          <h2 className="redeem__item-name">{redemption.item}</h2>
-          {reward ? <p className="redeem__item-credits">{MESSAGES.entryFeeCredits(reward.credits)}</p> : null}
+          <h2 className="redeem__item-name">
+            <bdi>{redemption.item}</bdi>
+          </h2>
+          {reward ? (
+            <p className="redeem__item-credits">{t('messages.entryFeeCredits', { n: reward.credits })}</p>
+          ) : null}
         </div>
       </section>
       <form className="redeem__form" onSubmit={onSubmit} noValidate>
         <TextField
           id={ids.name}
-          label={REDEEM_LABELS.name}
+          label={t(REDEEM_LABELS.name)}
           type="text"
           autoComplete="name"
           maxLength={100}
@@ -98,7 +109,7 @@ function RedeemForm({ state }: { state: RedeemLocationState }) {
         />
         <TextField
           id={ids.email}
-          label={REDEEM_LABELS.email}
+          label={t(REDEEM_LABELS.email)}
           type="email"
           autoComplete="email"
           maxLength={254}
@@ -106,10 +117,17 @@ function RedeemForm({ state }: { state: RedeemLocationState }) {
           onChange={(event) => setEmail(event.target.value)}
           aria-invalid={blank(email) || problem === 'email' || undefined}
         />
-        <TextField id={ids.mobile} label={REDEEM_LABELS.mobile} type="tel" value={redemption.tel} readOnly />
+        <TextField
+          id={ids.mobile}
+          label={t(REDEEM_LABELS.mobile)}
+          type="tel"
+          dir="ltr"
+          value={redemption.tel}
+          readOnly
+        />
         {error ? <ErrorMessage>{error}</ErrorMessage> : null}
         <Button type="submit" block disabled={claim.isPending} aria-busy={claim.isPending || undefined}>
-          {COPY.redeem}
+          {t('copy.redeem')}
         </Button>
       </form>
     </div>

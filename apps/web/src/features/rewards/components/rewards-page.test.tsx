@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { rewardImageUrl } from '@/components/ui/artwork';
 import { env } from '@/config/env';
+import { translator } from '@/lib/i18n';
 import { JAZZ_NUMBER_LABEL, JAZZ_PROMPT_SUBMIT, JAZZ_PROMPT_TITLE } from './jazz-number-prompt';
 import { REDEEM_LABELS, REDEEM_TITLE } from './redeem-page';
 import { THANK_YOU_TEXT, THANK_YOU_TITLE } from './thank-you-page';
@@ -21,6 +22,8 @@ import { YOUR_CREDITS } from './rewards-page';
 // /rewards (spec sections 2, 5, 6 and 8) against the real mock server. The default seed's trial subscriber
 // has 0 credits (every redeem is refused); the streak subscriber has 30000 (the Asus ROG headphone, 24650,
 // can be redeemed; the Playstation 5 cannot); the gamenow user's token carries gn = 1.
+
+const t = translator();
 
 const HEADPHONE = REWARDS.findIndex((r) => r.name === 'Asus ROG headphone');
 const PLAYSTATION = REWARDS.findIndex((r) => r.name === 'Playstation 5');
@@ -84,12 +87,14 @@ describe('Rewards page', () => {
 
   it("shows a logged-in subscriber's credits", async () => {
     await openRewards(STREAK_SUBSCRIBER_MSISDN);
-    expect((await screen.findByText(YOUR_CREDITS)).parentElement).toHaveTextContent(`${YOUR_CREDITS} 30000`);
+    expect((await screen.findByText(t(YOUR_CREDITS))).parentElement).toHaveTextContent(
+      `${t(YOUR_CREDITS)} 30000`,
+    );
   });
 
   it('sends a visitor who clicks Redeem to the landing page, without redeeming', async () => {
     const { user } = await openRewards(null);
-    expect(screen.queryByText(YOUR_CREDITS)).toBeNull();
+    expect(screen.queryByText(t(YOUR_CREDITS))).toBeNull();
     await user.click(redeemButton(HEADPHONE));
     expect(externalNavigations()).toEqual([env.VITE_LANDING_URL]);
     expect(await mock.calls('redeemItem')).toBe(0);
@@ -98,10 +103,12 @@ describe('Rewards page', () => {
   it('opens /redeem with the answer when the subscriber has the credits', async () => {
     const { user, router } = await openRewards(STREAK_SUBSCRIBER_MSISDN);
     await user.click(redeemButton(HEADPHONE));
-    expect(await screen.findByRole('heading', { level: 1, name: REDEEM_TITLE })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: t(REDEEM_TITLE) })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/redeem');
     expect(screen.getByRole('heading', { level: 2, name: REWARDS[HEADPHONE]!.name })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: REDEEM_LABELS.mobile })).toHaveValue(STREAK_SUBSCRIBER_MSISDN);
+    expect(screen.getByRole('textbox', { name: t(REDEEM_LABELS.mobile) })).toHaveValue(
+      STREAK_SUBSCRIBER_MSISDN,
+    );
     expect(await mock.calls('redeemItem')).toBe(1);
   });
 
@@ -157,7 +164,7 @@ describe('Rewards page', () => {
     await mock.fault('redeemItem', { delayMs: 800 });
     await user.click(redeemButton(HEADPHONE));
     expect(redeemButton(HEADPHONE)).toBeDisabled();
-    expect(await screen.findByRole('heading', { level: 1, name: REDEEM_TITLE })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: t(REDEEM_TITLE) })).toBeInTheDocument();
   });
 });
 
@@ -165,9 +172,9 @@ describe('Rewards page: the Jazz-number prompt (token claim gn = 1)', () => {
   async function openPrompt() {
     const utils = await openRewards(GAMENOW_MSISDN, { referrer: 'gamenow' });
     await utils.user.click(redeemButton(HEADPHONE));
-    const dialog = await screen.findByRole('dialog', { name: JAZZ_PROMPT_TITLE });
-    const input = within(dialog).getByRole('textbox', { name: JAZZ_NUMBER_LABEL });
-    const submit = within(dialog).getByRole('button', { name: JAZZ_PROMPT_SUBMIT });
+    const dialog = await screen.findByRole('dialog', { name: t(JAZZ_PROMPT_TITLE) });
+    const input = within(dialog).getByRole('textbox', { name: t(JAZZ_NUMBER_LABEL) });
+    const submit = within(dialog).getByRole('button', { name: t(JAZZ_PROMPT_SUBMIT) });
     return { ...utils, dialog, input, submit };
   }
 
@@ -195,9 +202,11 @@ describe('Rewards page: the Jazz-number prompt (token claim gn = 1)', () => {
     const { user, input, submit, router } = await openPrompt();
     await user.type(input, '03001234567');
     await user.click(submit);
-    expect(await screen.findByRole('heading', { level: 1, name: THANK_YOU_TITLE })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: t(THANK_YOU_TITLE) })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/thankyou');
-    expect(screen.getByText(THANK_YOU_TEXT.received(REWARDS[HEADPHONE]!.name))).toBeInTheDocument();
+    expect(
+      screen.getByText(t(THANK_YOU_TEXT.receivedItem, { item: REWARDS[HEADPHONE]!.name })),
+    ).toBeInTheDocument();
     // The server accepts only 92 followed by 10 digits (a 0-prefixed number answers 400).
     const journal = (await mock.control.GET('/journal')).data!.entries;
     expect(journal.filter((e) => e.operationId === 'gamenowNotify').map((e) => e.status)).toEqual([200]);

@@ -1,28 +1,30 @@
-import { BUSINESS_HOURS, REDEMPTION_CONTACT_HOURS } from '@esr/domain';
+import { REDEMPTION_CONTACT_HOURS } from '@esr/domain';
 import { useLocation } from 'react-router-dom';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/document-title';
+import { useT, type MessageId } from '@/lib/i18n';
 import { readThankYouState } from '../location-state';
 import './redeem.css';
 
 // /thankyou: what happens next after a redemption request (spec section 1, FAQs): the team gets in touch
 // within 24 hours, in business hours; late-Friday requests are handled the next Monday. Decision 0540.
 
-export const THANK_YOU_TITLE = 'Thank you!';
+export const THANK_YOU_TITLE = 'rewards.thankYouTitle' satisfies MessageId;
+// `receivedItem` takes { item }, `contact` takes { hours } (REDEMPTION_CONTACT_HOURS). The business hours are
+// written out in each language (domain BUSINESS_HOURS in English; the page's test holds them to it).
 export const THANK_YOU_TEXT = {
-  received: (itemName: string | null) =>
-    itemName
-      ? `We have received your request to redeem ${itemName}.`
-      : 'We have received your redemption request.',
-  contact: `Our team will contact you within ${REDEMPTION_CONTACT_HOURS} hours.`,
-  hours: `Business hours are ${BUSINESS_HOURS}. Requests made late on Friday are handled the next Monday.`,
-  backToRewards: 'Back to Rewards',
-  home: 'Go to Homepage',
-} as const;
+  receivedItem: 'rewards.thankYouReceivedItem',
+  received: 'rewards.thankYouReceived',
+  contact: 'rewards.thankYouContact',
+  hours: 'rewards.thankYouHours',
+  backToRewards: 'rewards.backToRewards',
+  home: 'rewards.goToHomepage',
+} as const satisfies Record<string, MessageId>;
 
 export function ThankYouPage() {
-  useDocumentTitle(THANK_YOU_TITLE);
+  const t = useT();
+  useDocumentTitle(t(THANK_YOU_TITLE));
   const state = readThankYouState(useLocation().state);
   return (
     <div className="page thank-you">
@@ -39,16 +41,18 @@ export function ThankYouPage() {
             />
           </svg>
         </div>
-        <h1 className="page__title">{THANK_YOU_TITLE}</h1>
-        <p className="thank-you__lead">{THANK_YOU_TEXT.received(state?.itemName ?? null)}</p>
-        <p>{THANK_YOU_TEXT.contact}</p>
-        <p className="thank-you__hours">{THANK_YOU_TEXT.hours}</p>
+        <h1 className="page__title">{t(THANK_YOU_TITLE)}</h1>
+        <p className="thank-you__lead">
+          {state ? t(THANK_YOU_TEXT.receivedItem, { item: state.itemName }) : t(THANK_YOU_TEXT.received)}
+        </p>
+        <p>{t(THANK_YOU_TEXT.contact, { hours: REDEMPTION_CONTACT_HOURS })}</p>
+        <p className="thank-you__hours">{t(THANK_YOU_TEXT.hours)}</p>
         <div className="thank-you__actions">
           <ButtonLink to={paths.rewards.getHref()} block>
-            {THANK_YOU_TEXT.backToRewards}
+            {t(THANK_YOU_TEXT.backToRewards)}
           </ButtonLink>
           <ButtonLink to={paths.home.getHref()} variant="secondary" block>
-            {THANK_YOU_TEXT.home}
+            {t(THANK_YOU_TEXT.home)}
           </ButtonLink>
         </div>
       </div>

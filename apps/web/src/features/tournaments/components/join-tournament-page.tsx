@@ -1,4 +1,4 @@
-import { MESSAGES, entryFeeLabel } from '@esr/domain';
+import { MESSAGES } from '@esr/domain';
 import { useSearchParams } from 'react-router-dom';
 import { TournamentBanner, tournamentGameIconUrl } from '@/components/ui/artwork';
 import { ErrorMessage } from '@/components/ui/error-message';
@@ -8,13 +8,14 @@ import { errorMessage } from '@/lib/api-error';
 import { useSession } from '@/lib/auth';
 import type { Tournament } from '@/lib/queries/list-tournaments';
 import { useDocumentTitle } from '@/lib/document-title';
+import { useT, type MessageId } from '@/lib/i18n';
 import { useTournament } from '../api/view-tournament';
-import { formatDateTime } from '../format';
-import { PRIZE_LABELS, prizesOf } from './prizes';
+import { entryFeeText, formatDateTime } from '../format';
+import { prizesOf } from './prizes';
 import { RegistrationForm } from './registration-form';
 import './join-tournament.css';
 
-export const JOIN_TOURNAMENT_TITLE = 'Join Tournament';
+export const JOIN_TOURNAMENT_TITLE = 'tournaments.joinTournament' satisfies MessageId;
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -26,6 +27,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 }
 
 function TournamentDetails({ tournament }: { tournament: Tournament }) {
+  const t = useT();
   return (
     <div className="join">
       <TournamentBanner className="join__banner" tournament={tournament} width={1280} height={720} priority />
@@ -39,28 +41,33 @@ function TournamentDetails({ tournament }: { tournament: Tournament }) {
           priority
         />
         <div className="join__heading">
-          <h1 className="page__title">{tournament.tourn_name}</h1>
+          <h1 className="page__title">
+            <bdi>{tournament.tourn_name}</bdi>
+          </h1>
         </div>
       </header>
 
       <div className="join__columns">
         <div className="join__info">
           <dl className="join__facts">
-            <Fact label="Entry Fee" value={entryFeeLabel(tournament)} />
-            <Fact label="Participants" value={String(tournament.entries.length)} />
-            <Fact label="Platform" value={tournament.platform || MESSAGES.notAvailable} />
-            <Fact label="Start Time" value={formatDateTime(tournament.timeStart)} />
-            <Fact label="End Time" value={formatDateTime(tournament.timeEnd)} />
+            <Fact label={t('tournaments.entryFee')} value={entryFeeText(tournament, t)} />
+            <Fact label={t('tournaments.participants')} value={t.number(tournament.entries.length)} />
+            <Fact
+              label={t('tournaments.platform')}
+              value={tournament.platform || t('messages.notAvailable')}
+            />
+            <Fact label={t('tournaments.startTime')} value={formatDateTime(tournament.timeStart, t)} />
+            <Fact label={t('tournaments.endTime')} value={formatDateTime(tournament.timeEnd, t)} />
           </dl>
           <section className="join__prizes-box" aria-labelledby="join-prizes-title">
             <h2 id="join-prizes-title" className="join__section-title">
-              Prizes
+              {t('tournaments.prizes')}
             </h2>
             <ol className="join__prizes">
-              {prizesOf(tournament).map((prize, index) => (
-                <li key={PRIZE_LABELS[index]} className={`join__prize join__prize--${index + 1}`}>
-                  <span className="join__prize-label">{PRIZE_LABELS[index]}</span>
-                  <span className="join__prize-value">{prize || MESSAGES.notAvailable}</span>
+              {prizesOf(tournament).map(({ label, value }, index) => (
+                <li key={label} className={`join__prize join__prize--${index + 1}`}>
+                  <span className="join__prize-label">{t(label)}</span>
+                  <span className="join__prize-value">{value || t('messages.notAvailable')}</span>
                 </li>
               ))}
             </ol>
@@ -74,9 +81,10 @@ function TournamentDetails({ tournament }: { tournament: Tournament }) {
 
 /** A state without tournament details: the page title and one message. */
 function Message({ children }: { children: React.ReactNode }) {
+  const t = useT();
   return (
     <>
-      <h1 className="page__title">{JOIN_TOURNAMENT_TITLE}</h1>
+      <h1 className="page__title">{t(JOIN_TOURNAMENT_TITLE)}</h1>
       {children}
     </>
   );
@@ -84,7 +92,8 @@ function Message({ children }: { children: React.ReactNode }) {
 
 /** /join-tournament?tournamentId (spec sections 2, 4, 5 and 8). */
 export function JoinTournamentPage() {
-  useDocumentTitle(JOIN_TOURNAMENT_TITLE);
+  const t = useT();
+  useDocumentTitle(t(JOIN_TOURNAMENT_TITLE));
   const [params] = useSearchParams();
   const id = params.get('tournamentId')?.trim() ?? '';
   // Wait while the login token is being requested so the call carries it.
@@ -95,7 +104,7 @@ export function JoinTournamentPage() {
   if (id === '') {
     content = (
       <Message>
-        <ErrorMessage>{MESSAGES.tournamentIdMissing}</ErrorMessage>
+        <ErrorMessage>{t('messages.tournamentIdMissing')}</ErrorMessage>
       </Message>
     );
   } else if (tournament.data !== undefined) {
@@ -103,7 +112,9 @@ export function JoinTournamentPage() {
   } else if (tournament.isError) {
     content = (
       <Message>
-        <ErrorMessage>{errorMessage(tournament.error, MESSAGES.failedToLoadTournamentDetails)}</ErrorMessage>
+        <ErrorMessage>
+          {t.text(errorMessage(tournament.error, MESSAGES.failedToLoadTournamentDetails))}
+        </ErrorMessage>
       </Message>
     );
   } else {

@@ -1,6 +1,7 @@
 import { COPY, INVALID_EMAIL_MESSAGE, MESSAGES } from '@esr/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { translator } from '@/lib/i18n';
 import { GAMENOW_MSISDN, STREAK_SUBSCRIBER_MSISDN } from '@/testing/mock-server';
 import { FIELD_REQUIRED } from './registration-form';
 import { email, joinTournamentWorld, nick, uid } from '@/testing/join-tournament';
@@ -34,9 +35,9 @@ describe('/join-tournament: validation (spec section 5)', () => {
     await user.click(registerButton());
     for (const input of [uid()!, nick()!, email()!]) {
       expect(input).toHaveAttribute('aria-invalid', 'true');
-      expect(input).toHaveAccessibleDescription(FIELD_REQUIRED);
+      expect(input).toHaveAccessibleDescription(translator()(FIELD_REQUIRED));
     }
-    expect(screen.getAllByText(FIELD_REQUIRED)).toHaveLength(3);
+    expect(screen.getAllByText(translator()(FIELD_REQUIRED))).toHaveLength(3);
     expect(uid()).toHaveFocus();
     expect(await world.mock.calls('tournamentCheckin')).toBe(0);
     expect(await world.mock.calls('viewTournament')).toBe(1);
@@ -80,7 +81,7 @@ describe('/join-tournament: validation (spec section 5)', () => {
     await user.type(nick()!, 'Sniper');
     await user.click(registerButton());
     expect(await screen.findByRole('dialog', { name: MESSAGES.registrationSuccess })).toBeInTheDocument();
-    expect(screen.queryByText(FIELD_REQUIRED)).toBeNull();
+    expect(screen.queryByText(translator()(FIELD_REQUIRED))).toBeNull();
   });
 });
 

@@ -1,6 +1,4 @@
 import {
-  COPY,
-  INVALID_EMAIL_MESSAGE,
   MESSAGES,
   isEmailAddress,
   registrationInputsDisabled,
@@ -19,6 +17,7 @@ import { Modal } from '@/components/ui/modal';
 import { paths } from '@/config/paths';
 import type { Tournament } from '@/lib/queries/list-tournaments';
 import { errorMessage } from '@/lib/api-error';
+import { useT, type MessageId } from '@/lib/i18n';
 import {
   useRegisterForTournament,
   type RegistrationOutcome,
@@ -30,30 +29,34 @@ import {
 // the call, and so does an e-mail that is not an address. Inputs are disabled from status 2; status 2 says 'Tournament is in progress', above 2 offers
 // 'VIEW HIGHLIGHTS' and 'Registrations Closed'.
 
-const FIELDS: Record<RegistrationField, { label: string; type: 'text' | 'email'; autoComplete: string }> = {
-  pubg_id: { label: 'Game UID', type: 'text', autoComplete: 'off' },
-  pubg_nick: { label: 'Nickname', type: 'text', autoComplete: 'nickname' },
-  userEmail: { label: 'Email', type: 'email', autoComplete: 'email' },
-};
+const FIELDS: Record<RegistrationField, { label: MessageId; type: 'text' | 'email'; autoComplete: string }> =
+  {
+    pubg_id: { label: 'tournaments.gameUid', type: 'text', autoComplete: 'off' },
+    pubg_nick: { label: 'tournaments.nickname', type: 'text', autoComplete: 'nickname' },
+    userEmail: { label: 'tournaments.email', type: 'email', autoComplete: 'email' },
+  };
 
 /** Shown under a highlighted field (no spec text; decision 0530). */
-export const FIELD_REQUIRED = 'This field is required';
+export const FIELD_REQUIRED = 'tournaments.fieldRequired' satisfies MessageId;
+/** Shown under an e-mail that is not an address: domain's INVALID_EMAIL_MESSAGE (decision 0580). */
+const INVALID_EMAIL = 'tournaments.invalidEmail' satisfies MessageId;
 
 const EMPTY: RegistrationValues = { pubg_id: '', pubg_nick: '', userEmail: '' };
 
-type FieldErrors = Partial<Record<RegistrationField, string>>;
+type FieldErrors = Partial<Record<RegistrationField, MessageId>>;
 
 /** What stops the form from being sent, field by field: blank required fields, then the e-mail's format. */
 function fieldErrors(requirements: RegistrationRequirements, values: RegistrationValues): FieldErrors {
   const errors: FieldErrors = {};
   for (const field of validateRegistration(requirements, values)) errors[field] = FIELD_REQUIRED;
   if (requirements.email && !errors.userEmail && !isEmailAddress(values.userEmail)) {
-    errors.userEmail = INVALID_EMAIL_MESSAGE;
+    errors.userEmail = INVALID_EMAIL;
   }
   return errors;
 }
 
 export function RegistrationForm({ tournament }: { tournament: Tournament }) {
+  const t = useT();
   const navigate = useNavigate();
   const formId = useId();
   const inputs = useRef<Partial<Record<RegistrationField, HTMLInputElement | null>>>({});
@@ -72,7 +75,7 @@ export function RegistrationForm({ tournament }: { tournament: Tournament }) {
   const onChange = (field: RegistrationField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     // A field that was blank clears once something is typed; a refused e-mail once it is changed.
-    if (errors[field] === INVALID_EMAIL_MESSAGE || (errors[field] && value.trim() !== '')) {
+    if (errors[field] === INVALID_EMAIL || (errors[field] && value.trim() !== '')) {
       setErrors((current) => ({ ...current, [field]: undefined }));
     }
   };
@@ -93,9 +96,9 @@ export function RegistrationForm({ tournament }: { tournament: Tournament }) {
 
   const popupMessage =
     outcome === 'registered'
-      ? MESSAGES.registrationSuccess
+      ? t('messages.registrationSuccess')
       : outcome === 'already-submitted'
-        ? MESSAGES.alreadySubmitted
+        ? t('messages.alreadySubmitted')
         : null;
   const closePopup = () => {
     const registered = outcome === 'registered';
@@ -107,7 +110,7 @@ export function RegistrationForm({ tournament }: { tournament: Tournament }) {
   return (
     <section className="join__register" aria-labelledby={`${formId}-title`}>
       <h2 id={`${formId}-title`} className="join__section-title">
-        Registration
+        {t('tournaments.registration')}
       </h2>
       <form className="join__form" onSubmit={onSubmit} noValidate aria-describedby={`${formId}-state`}>
         {fields.map((field) => {
@@ -119,7 +122,7 @@ export function RegistrationForm({ tournament }: { tournament: Tournament }) {
                 inputs.current[field] = element;
               }}
               id={id}
-              label={FIELDS[field].label}
+              label={t(FIELDS[field].label)}
               name={field}
               type={FIELDS[field].type}
               autoComplete={FIELDS[field].autoComplete}
@@ -128,7 +131,7 @@ export function RegistrationForm({ tournament }: { tournament: Tournament }) {
               required
               disabled={inputsDisabled}
               aria-invalid={false}
-              error={errors[field]}
+              error={errors[field] && t(errors[field])}
             />
           );
         })}
@@ -137,27 +140,27 @@ export function RegistrationForm({ tournament }: { tournament: Tournament }) {
           {phase === 'ended' ? (
             <>
               <Button block disabled>
-                {MESSAGES.registrationsClosed}
+                {t('messages.registrationsClosed')}
               </Button>
               <ButtonLink to={paths.highlights.getHref()} variant="secondary" block>
-                {MESSAGES.viewHighlights}
+                {t('messages.viewHighlights')}
               </ButtonLink>
             </>
           ) : (
             <>
               {phase === 'in-progress' ? (
                 <p className="join__state" role="status">
-                  {MESSAGES.tournamentInProgress}
+                  {t('messages.tournamentInProgress')}
                 </p>
               ) : null}
               <Button type="submit" block disabled={phase === 'in-progress' || register.isPending}>
-                {COPY.register}
+                {t('copy.register')}
               </Button>
             </>
           )}
         </div>
         {register.isError ? (
-          <ErrorMessage>{errorMessage(register.error, MESSAGES.failedToRegister)}</ErrorMessage>
+          <ErrorMessage>{t.text(errorMessage(register.error, MESSAGES.failedToRegister))}</ErrorMessage>
         ) : null}
       </form>
 
@@ -168,7 +171,7 @@ export function RegistrationForm({ tournament }: { tournament: Tournament }) {
         className="join__popup"
       >
         <Button block onClick={closePopup}>
-          OK
+          {t('tournaments.ok')}
         </Button>
       </Modal>
     </section>

@@ -1,10 +1,12 @@
-import { MESSAGES, entryFeeLabel, splitTournamentTime, tournamentCardEnded } from '@esr/domain';
+import { splitTournamentTime, tournamentCardEnded } from '@esr/domain';
 import { TournamentBanner, tournamentGameIconUrl } from '@/components/ui/artwork';
 import { ButtonLink } from '@/components/ui/button';
 import { Image } from '@/components/ui/image';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/i18n';
 import type { Tournament } from '@/lib/queries/list-tournaments';
-import { PRIZE_LABELS, prizesOf } from './prizes';
+import { entryFeeText } from '../format';
+import { prizesOf } from './prizes';
 
 /**
  * A tournament on /tournaments: start date and time, entry fee, the three prizes and 'Join now'; a card
@@ -18,6 +20,7 @@ export function TournamentCard({
   /** The first card's banner is the page's largest image: loaded at once, not lazily. */
   priority?: boolean;
 }) {
+  const t = useT();
   const start = splitTournamentTime(tournament.time);
   const ended = tournamentCardEnded(tournament);
   const href = paths.joinTournament.getHref(tournament.tourn_id);
@@ -32,7 +35,7 @@ export function TournamentCard({
           height={360}
           priority={priority}
         />
-        {ended ? <span className="t-card__badge">{MESSAGES.tournamentEnded}</span> : null}
+        {ended ? <span className="t-card__badge">{t('messages.tournamentEnded')}</span> : null}
       </div>
       <div className="t-card__body">
         <div className="t-card__title-row">
@@ -44,28 +47,32 @@ export function TournamentCard({
             className="t-card__icon"
           />
           <h2 id={headingId} className="t-card__name">
-            {tournament.tourn_name}
+            <bdi>{tournament.tourn_name}</bdi>
           </h2>
         </div>
         <dl className="t-card__facts">
           <div>
-            <dt>Date</dt>
-            <dd>{start ? start.date : MESSAGES.notAvailable}</dd>
+            <dt>{t('tournaments.date')}</dt>
+            <dd>{start ? <span dir="ltr">{start.date}</span> : t('messages.notAvailable')}</dd>
           </div>
           <div>
-            <dt>Time</dt>
-            <dd>{start ? `${start.time} ${start.ampm}` : MESSAGES.notAvailable}</dd>
+            <dt>{t('tournaments.time')}</dt>
+            <dd>
+              {start ? <span dir="ltr">{`${start.time} ${start.ampm}`}</span> : t('messages.notAvailable')}
+            </dd>
           </div>
           <div>
-            <dt>Entry Fee</dt>
-            <dd>{entryFeeLabel(tournament)}</dd>
+            <dt>{t('tournaments.entryFee')}</dt>
+            <dd>{entryFeeText(tournament, t)}</dd>
           </div>
         </dl>
-        <ol className="t-card__prizes" aria-label="Prizes">
-          {prizesOf(tournament).map((prize, index) => (
-            <li key={PRIZE_LABELS[index]} className={`t-card__prize t-card__prize--${index + 1}`}>
-              <span className="t-card__prize-label">{PRIZE_LABELS[index]}</span>
-              <span className="t-card__prize-value">{prize || MESSAGES.notAvailable}</span>
+        <ol className="t-card__prizes" aria-label={t('tournaments.prizes')}>
+          {prizesOf(tournament).map(({ label, value }, index) => (
+            <li key={label} className={`t-card__prize t-card__prize--${index + 1}`}>
+              <span className="t-card__prize-label">{t(label)}</span>
+              <span className="t-card__prize-value" dir="auto">
+                {value || t('messages.notAvailable')}
+              </span>
             </li>
           ))}
         </ol>
@@ -74,13 +81,17 @@ export function TournamentCard({
             to={href}
             variant="secondary"
             block
-            aria-label={`${MESSAGES.viewDetails}: ${tournament.tourn_name}`}
+            aria-label={t('tournaments.viewDetailsLabel', { name: tournament.tourn_name })}
           >
-            {MESSAGES.viewDetails}
+            {t('messages.viewDetails')}
           </ButtonLink>
         ) : (
-          <ButtonLink to={href} block aria-label={`${MESSAGES.joinNow}: ${tournament.tourn_name}`}>
-            {MESSAGES.joinNow}
+          <ButtonLink
+            to={href}
+            block
+            aria-label={t('tournaments.joinNowLabel', { name: tournament.tourn_name })}
+          >
+            {t('messages.joinNow')}
           </ButtonLink>
         )}
       </div>

@@ -2,6 +2,7 @@ import { COPY, MESSAGES, entryFeeLabel, splitTournamentTime, tournamentCardEnded
 import type { Schemas } from '@esr/sdk';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { translator } from '@/lib/i18n';
 import { tournamentBannerUrl, tournamentGameIconUrl } from '@/components/ui/artwork';
 import { ApiError, failureMessage } from '@/lib/api-error';
 import { mediaUrl } from '@/lib/media-url';
@@ -148,7 +149,7 @@ describe('/tournaments', () => {
     session.accessToken = (await mock.login(session.msisdn)).token;
     expect(await mock.tournaments(session.accessToken)).toEqual([]);
     openTournaments();
-    expect(await screen.findByText(NO_TOURNAMENTS)).toBeInTheDocument();
+    expect(await screen.findByText(translator()(NO_TOURNAMENTS))).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: COPY.weeklyTournaments })).toBeNull();
   });
 });
