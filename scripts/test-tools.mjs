@@ -22,7 +22,37 @@ export const BROWSER_LOCATIONS = [
 export const BROWSER_COMMANDS = ['chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable'];
 
 /** Debian's package for each tool. */
-export const DEBIAN_PACKAGES = { chromium: 'chromium', dockerCompose: 'docker-compose' };
+export const DEBIAN_PACKAGES = {
+  chromium: 'chromium',
+  dockerCompose: 'docker-compose',
+  nginx: 'nginx-light',
+};
+
+/**
+ * The other commands the tests run: docker-compose (e2e/deploy: the compose file) and nginx (e2e/deploy:
+ * the demo's nginx configuration, served for real). nginx lives in /usr/sbin, off some users' PATH.
+ */
+const COMMAND_TOOLS = [
+  { key: 'dockerCompose', what: 'docker-compose', command: 'docker-compose', locations: [] },
+  { key: 'nginx', what: 'nginx', command: 'nginx', locations: ['/usr/sbin/nginx'] },
+];
+
+/** Where each command tool is, or null. */
+function findCommandTools({ which, exists }) {
+  return Object.fromEntries(
+    COMMAND_TOOLS.map(({ key, command, locations }) => [
+      key,
+      which(command) ?? locations.find(exists) ?? null,
+    ]),
+  );
+}
+
+/** The nginx binary for the deploy test, or an Error with what to install. */
+export function nginxPath(probes = machineProbes()) {
+  const { nginx } = findCommandTools(probes);
+  if (nginx) return nginx;
+  throw new Error(`no nginx found: install Debian's ${DEBIAN_PACKAGES.nginx}`);
+}
 
 /**
  * @typedef {object} Probes
@@ -80,21 +110,26 @@ export function chromiumPath(probes = machineProbes()) {
  */
 export function planTestTools(probes) {
   const browser = findChromium(probes);
-  const compose = probes.which('docker-compose');
-  if ('path' in browser && compose) return { ready: { chromium: browser.path, dockerCompose: compose } };
+  const tools = findCommandTools(probes);
+  const absent = COMMAND_TOOLS.filter(({ key }) => !tools[key]);
+  if ('path' in browser && absent.length === 0) return { ready: { chromium: browser.path, ...tools } };
   // A CHROMIUM_PATH that points nowhere is a mistake to fix, not something to install around.
   if (probes.env.CHROMIUM_PATH?.trim() && 'problem' in browser) return { stop: browser.problem };
   const missing = [
     ...('path' in browser ? [] : [{ what: 'Chromium or Chrome', pkg: DEBIAN_PACKAGES.chromium }]),
-    ...(compose ? [] : [{ what: 'docker-compose', pkg: DEBIAN_PACKAGES.dockerCompose }]),
+    ...absent.map(({ key, what }) => ({ what, pkg: DEBIAN_PACKAGES[key] })),
   ];
   const packages = missing.map((tool) => tool.pkg);
   if (probes.isRoot && probes.which('apt-get')) return { install: packages };
   const orSet = 'path' in browser ? '' : ', or set CHROMIUM_PATH to a Chromium or Chrome binary';
   return {
-    stop: `npm test needs ${missing.map((tool) => tool.what).join(' and ')}: run \`apt-get install ${packages.join(' ')}\` as root${orSet}`,
+    stop: `npm test needs ${listed(missing.map((tool) => tool.what))}: run \`apt-get install ${packages.join(' ')}\` as root${orSet}`,
   };
 }
+
+/** 'a', 'a and b', 'a, b and c'. */
+const listed = (items) =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
 /**
  * @typedef {(command: string, args: string[]) => { ok: boolean; error?: string }} Exec
@@ -148,5 +183,6 @@ export function ensureTestTools(probe, exec, say = () => {}) {
     }
   }
   if ('stop' in plan) return { ok: false, line: plan.stop };
-  return { ok: true, line: `Chromium ${plan.ready.chromium}, docker-compose ${plan.ready.dockerCompose}` };
+  const { chromium, dockerCompose, nginx } = plan.ready;
+  return { ok: true, line: `Chromium ${chromium}, docker-compose ${dockerCompose}, nginx ${nginx}` };
 }

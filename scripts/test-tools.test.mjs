@@ -13,7 +13,7 @@ function machine({ files = [], commands = {}, env = {}, isRoot = false } = {}) {
   };
 }
 
-const COMPOSE = { 'docker-compose': '/usr/bin/docker-compose' };
+const COMPOSE = { 'docker-compose': '/usr/bin/docker-compose', nginx: '/usr/sbin/nginx' };
 const APT = { 'apt-get': '/usr/bin/apt-get' };
 
 describe('findChromium', () => {
@@ -54,7 +54,11 @@ describe('findChromium', () => {
 describe('planTestTools', () => {
   test('is ready when both tools are there', () => {
     assert.deepEqual(planTestTools(machine({ files: ['/usr/bin/chromium'], commands: COMPOSE })), {
-      ready: { chromium: '/usr/bin/chromium', dockerCompose: '/usr/bin/docker-compose' },
+      ready: {
+        chromium: '/usr/bin/chromium',
+        dockerCompose: '/usr/bin/docker-compose',
+        nginx: '/usr/sbin/nginx',
+      },
     });
   });
 
@@ -63,11 +67,14 @@ describe('planTestTools', () => {
       install: ['chromium'],
     });
     assert.deepEqual(planTestTools(machine({ isRoot: true, commands: APT })), {
-      install: ['chromium', 'docker-compose'],
+      install: ['chromium', 'docker-compose', 'nginx-light'],
     });
-    assert.deepEqual(planTestTools(machine({ isRoot: true, files: ['/usr/bin/chromium'], commands: APT })), {
-      install: ['docker-compose'],
-    });
+    assert.deepEqual(
+      planTestTools(
+        machine({ isRoot: true, files: ['/usr/bin/chromium', '/usr/sbin/nginx'], commands: APT }),
+      ),
+      { install: ['docker-compose'] },
+    );
   });
 
   test('never installs around a wrong CHROMIUM_PATH', () => {
@@ -88,12 +95,12 @@ describe('planTestTools', () => {
         'npm test needs Chromium or Chrome: run `apt-get install chromium` as root, or set CHROMIUM_PATH to a Chromium or Chrome binary',
       );
     }
-    const both = planTestTools(machine()).stop;
+    const all = planTestTools(machine()).stop;
     assert.match(
-      both,
-      /^npm test needs Chromium or Chrome and docker-compose: run `apt-get install chromium docker-compose`/,
+      all,
+      /^npm test needs Chromium or Chrome, docker-compose and nginx: run `apt-get install chromium docker-compose nginx-light`/,
     );
-    const compose = planTestTools(machine({ files: ['/usr/bin/chromium'] })).stop;
+    const compose = planTestTools(machine({ files: ['/usr/bin/chromium', '/usr/sbin/nginx'] })).stop;
     assert.equal(compose, 'npm test needs docker-compose: run `apt-get install docker-compose` as root');
   });
 });
@@ -122,7 +129,7 @@ describe('ensureTestTools', () => {
     assert.deepEqual(said, ["installing Debian's chromium (apt-get)"]);
     assert.deepEqual(result, {
       ok: true,
-      line: 'Chromium /usr/bin/chromium, docker-compose /usr/bin/docker-compose',
+      line: 'Chromium /usr/bin/chromium, docker-compose /usr/bin/docker-compose, nginx /usr/sbin/nginx',
     });
   });
 
