@@ -125,6 +125,8 @@ describe.runIf(inject('apiProfile') === 'full').each<ViewportName>(['phone', 'de
       await inUrdu(visit);
       await page.goto(visit.url('/faqs'));
       await page.getByRole('heading', { level: 1, name: urdu('copy.faqs') }).waitFor();
+      // The prerendered page paints first: the accordion answers once the app has hydrated it.
+      await page.waitForLoadState('networkidle');
       const question = page.getByRole('button', { name: urdu('info.faqWhatQuestion') });
       await question.click();
       await expect.poll(() => question.getAttribute('aria-expanded')).toBe('true');

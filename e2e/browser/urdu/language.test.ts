@@ -29,13 +29,15 @@ async function openNavigation(visit: Visit): Promise<void> {
 describe.runIf(fullProfile)('the language of a visit', () => {
   it('an Urdu browser gets the Urdu document, right to left, before any script runs', async () => {
     const visit = await openUrdu('phone');
-    const page = await visit.context.newPage({ javaScriptEnabled: false } as never);
+    const page = await visit.context.browser()!.newPage({ javaScriptEnabled: false, locale: URDU_BROWSER });
     try {
       const response = await page.goto(visit.url('/tournaments'));
       expect(response?.headers()['vary']).toMatch(/accept-language/i);
       expect(await htmlLanguage(page)).toBe('ur rtl');
       expect(await page.locator('main h1').first().textContent()).toBe(urdu('copy.weeklyTournaments'));
-      expect(await page.getByRole('link', { name: urdu('common.navLeaderboard') }).count()).toBeGreaterThan(0);
+      expect(await page.getByRole('link', { name: urdu('common.navLeaderboard') }).count()).toBeGreaterThan(
+        0,
+      );
       expect(await page.title()).toContain(urdu('copy.weeklyTournaments'));
     } finally {
       await page.close();
@@ -77,7 +79,11 @@ describe.runIf(fullProfile)('the language of a visit', () => {
     await visit.login(SUBSCRIBERS.withStreak, '/profile');
     const { page } = visit;
     await page.getByRole('heading', { level: 2, name: urdu('account.language') }).waitFor();
-    await page.getByRole('group', { name: urdu('common.language') }).last().getByRole('button', { name: 'English' }).click();
+    await page
+      .getByRole('group', { name: urdu('common.language') })
+      .last()
+      .getByRole('button', { name: 'English' })
+      .click();
     await expect.poll(() => htmlLanguage(page)).toBe('en ltr');
     await expect.poll(() => page.locator('main h1').first().textContent()).toBe(COPY.settings);
     await page.reload();

@@ -16,7 +16,10 @@ describe.runIf(inject('apiProfile') === 'full').each<ViewportName>(['phone', 'de
     it.each(ROUTES)('$name: right to left, no overflow, no serious axe violation', async (route) => {
       const visit = await openVisit(viewport);
       await checkRoute(visit, route, 'urdu-');
-      const html = await visit.page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]);
+      const html = await visit.page.evaluate(() => [
+        document.documentElement.lang,
+        document.documentElement.dir,
+      ]);
       expect(html).toEqual(['ur', 'rtl']);
       // The page's main heading is Urdu (Arabic script), not an English text left behind.
       expect(await visit.page.locator('main h1').first().textContent()).toMatch(/[\u0600-\u06FF]/);

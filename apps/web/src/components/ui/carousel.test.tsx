@@ -1,9 +1,10 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Carousel } from './carousel';
 import { AUTOPLAY_MS, SLIDES_PER_VIEW, shouldLoop } from '@/config/carousel';
+import { LanguageProvider, useLanguage } from '@/lib/i18n';
 
 function renderCarousel(items: string[], slidesKind?: 'cards') {
   return render(
@@ -59,6 +60,44 @@ describe('Carousel', () => {
     await waitFor(() => expect(container.querySelector('.swiper')).toHaveClass('swiper-initialized'));
     const slides = [...container.querySelectorAll('.swiper-slide')].map((slide) => slide.textContent);
     expect(slides.toSorted()).toEqual(['a', 'b', 'c', 'd', 'e', 'f'].map((i) => `slide ${i}`));
+  });
+
+  it('starts again right to left, with Urdu labels, when the language changes to Urdu', async () => {
+    let setLanguage: ReturnType<typeof useLanguage>['setLanguage'] = async () => {};
+    function LanguageHandle() {
+      setLanguage = useLanguage().setLanguage;
+      return null;
+    }
+    const { container } = render(
+      <LanguageProvider>
+        <LanguageHandle />
+        <Carousel
+          label="Gaming Tasks"
+          items={['a', 'b', 'c', 'd', 'e']}
+          getKey={(i) => i}
+          renderItem={(i) => <span>slide {i}</span>}
+          autoplayMs={AUTOPLAY_MS.daily}
+          loop={shouldLoop('row', 5)}
+          slidesKind="cards"
+          navigation
+        />
+      </LanguageProvider>,
+    );
+    const track = container.querySelector('.swiper');
+    await waitFor(() => expect(track).toHaveClass('swiper-initialized'));
+    expect(track).not.toHaveClass('swiper-rtl');
+    try {
+      await act(() => setLanguage('ur'));
+      await waitFor(() => expect(track).toHaveClass('swiper-rtl'));
+      expect(track).toHaveClass('swiper-initialized');
+      expect(screen.getByRole('button', { name: 'اگلی سلائیڈ' })).toBeInTheDocument();
+      expect(container.querySelectorAll('.swiper-slide')).toHaveLength(5);
+      await act(() => setLanguage('en'));
+      await waitFor(() => expect(track).not.toHaveClass('swiper-rtl'));
+      expect(screen.getByRole('button', { name: 'Next slide' })).toBeInTheDocument();
+    } finally {
+      await act(() => setLanguage('en'));
+    }
   });
 });
 

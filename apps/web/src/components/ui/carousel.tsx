@@ -1,9 +1,11 @@
+import { directionOf } from '@esr/domain';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
 import { cx } from '@/lib/cx';
+import { useT } from '@/lib/i18n';
 import { useMediaQuery } from '@/lib/media-query';
 import { swiperBreakpoints, type SlidesKind } from '@/config/carousel';
 import './carousel.css';
@@ -54,6 +56,11 @@ function Arrow() {
  * moves when Swiper takes over. Swiper then owns the slides' order (loop mode moves them): React only
  * ever replaces the whole track, keyed by the items, never reorders what Swiper moved.
  * The data-* attributes state the configuration so tests can check it against config/carousel.ts.
+ *
+ * Right to left (Urdu): Swiper reads the track's `dir` when it starts, so it starts again on the same track
+ * when the language changes (`t` changes with it; destroying Swiper puts the slides back in React's order
+ * first): the slides then run from the right and the previous slide's button sits on the right
+ * (carousel.css, which also mirrors the plain HTML before Swiper starts).
  */
 export function Carousel<T>({
   label,
@@ -67,6 +74,7 @@ export function Carousel<T>({
   navigation = false,
   className,
 }: CarouselProps<T>) {
+  const t = useT();
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const trackRef = useRef<HTMLDivElement>(null);
   const prevRef = useRef<HTMLButtonElement>(null);
@@ -90,7 +98,15 @@ export function Carousel<T>({
       pagination: pagination ? { el: paginationRef.current, clickable: true } : false,
       navigation: navigation ? { prevEl: prevRef.current, nextEl: nextRef.current } : false,
       keyboard: { enabled: true, onlyInViewport: true },
-      a11y: { enabled: true },
+      a11y: {
+        enabled: true,
+        prevSlideMessage: t('ui.previousSlide'),
+        nextSlideMessage: t('ui.nextSlide'),
+        firstSlideMessage: t('ui.firstSlide'),
+        lastSlideMessage: t('ui.lastSlide'),
+        // Swiper puts the bullet's number where it finds {{index}}.
+        paginationBulletMessage: t('ui.goToSlide', { index: '{{index}}' }),
+      },
       watchSlidesProgress: true,
     };
     const start = () => {
@@ -118,19 +134,24 @@ export function Carousel<T>({
       observer?.disconnect();
       swiper?.destroy(true, true);
     };
-  }, [track, slidesKind, loop, reducedMotion, autoplayMs, pagination, navigation]);
+  }, [track, slidesKind, loop, reducedMotion, autoplayMs, pagination, navigation, t]);
 
   return (
     <div
       className={cx('carousel', className)}
       role="region"
-      aria-roledescription="carousel"
+      aria-roledescription={t('ui.carousel')}
       aria-label={label}
       data-autoplay-ms={autoplayMs}
       data-loop={String(loop)}
       data-slides-kind={slidesKind ?? 'single'}
     >
-      <div key={track} ref={trackRef} className={cx('swiper', `carousel__track--${slidesKind ?? 'single'}`)}>
+      <div
+        key={track}
+        ref={trackRef}
+        dir={directionOf(t.language)}
+        className={cx('swiper', `carousel__track--${slidesKind ?? 'single'}`)}
+      >
         <div className="swiper-wrapper">
           {items.map((item, index) => (
             <div key={getKey(item)} className="swiper-slide">
@@ -140,10 +161,15 @@ export function Carousel<T>({
         </div>
         {navigation ? (
           <>
-            <button ref={prevRef} type="button" className="swiper-button-prev" aria-label="Previous slide">
+            <button
+              ref={prevRef}
+              type="button"
+              className="swiper-button-prev"
+              aria-label={t('ui.previousSlide')}
+            >
               <Arrow />
             </button>
-            <button ref={nextRef} type="button" className="swiper-button-next" aria-label="Next slide">
+            <button ref={nextRef} type="button" className="swiper-button-next" aria-label={t('ui.nextSlide')}>
               <Arrow />
             </button>
           </>
