@@ -1,4 +1,4 @@
-import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
 
 // The catalogues (src/locales/{language}/{area}.json) are ICU messages written by people. Each is compiled
@@ -14,9 +14,11 @@ export function compileCatalogue(source: string, file = 'catalogue'): Record<str
     Object.entries(messages).map(([id, message]) => {
       if (typeof message !== 'string') throw new Error(`${file}: ${id} is not a string`);
       try {
-        return [id, compileMessage(message)];
+        return [id, compileMessageOrThrow(message)];
       } catch (error) {
-        throw new Error(`${file}: ${id} is not a valid ICU message: ${(error as Error).message}`);
+        throw new Error(`${file}: ${id} is not a valid ICU message: ${(error as Error).message}`, {
+          cause: error,
+        });
       }
     }),
   );

@@ -66,6 +66,15 @@ export async function checkRoute(visit: Visit, route: RouteCase, prefix = 'route
 
 /** The page as it is now: no horizontal overflow, no serious or critical axe violation. */
 export async function expectLaidOut(visit: Visit): Promise<void> {
+  // A popup fading in has text at part opacity: measure contrast once it has arrived (spinners loop on).
+  await visit.page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const overflow = await visit.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `horizontal overflow in px on ${visit.page.url()}`).toBeLessThanOrEqual(0);
   const violations = await seriousViolations(visit.page);

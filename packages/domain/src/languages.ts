@@ -58,8 +58,6 @@ export function negotiateLanguage(input: {
   acceptLanguage?: string | null;
 }): Language {
   return (
-    languageFromCookies(input.cookies) ??
-    languageFromAcceptLanguage(input.acceptLanguage) ??
-    SOURCE_LANGUAGE
+    languageFromCookies(input.cookies) ?? languageFromAcceptLanguage(input.acceptLanguage) ?? SOURCE_LANGUAGE
   );
 }

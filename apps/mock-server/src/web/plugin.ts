@@ -69,7 +69,11 @@ export const webPlugin = fp<WebPluginOptions>(async (app: FastifyInstance, { web
     const path = url.split('?')[0]!.replace(/\/+$/, '') || '/';
     if (path === '/') return { file: inFolder('index.html'), status: 200 };
     const name = path.slice(1);
-    if (/^[a-z0-9-]+$/.test(name) && !RESERVED_DOCUMENTS.has(name) && existsSync(join(webDistDir, `${name}.html`)))
+    if (
+      /^[a-z0-9-]+$/.test(name) &&
+      !RESERVED_DOCUMENTS.has(name) &&
+      existsSync(join(webDistDir, `${name}.html`))
+    )
       return { file: inFolder(`${name}.html`), status: 200 };
     return existsSync(notFoundFile)
       ? { file: inFolder('404.html'), status: 404 }

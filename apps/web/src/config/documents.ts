@@ -22,6 +22,7 @@ export const documentFolderOf = (language: Language): string =>
 /** The document (relative to the build's root) that answers a navigation to `pathname` in `language`. */
 export function documentFileOf(pathname: string, language: Language = SOURCE_LANGUAGE): string {
   const path = pathname.replace(/\/+$/, '') || '/';
-  const file = path === '/' ? 'index.html' : ROUTE_PATHS.has(path) ? `${path.slice(1)}.html` : NOT_FOUND_DOCUMENT;
+  const file =
+    path === '/' ? 'index.html' : ROUTE_PATHS.has(path) ? `${path.slice(1)}.html` : NOT_FOUND_DOCUMENT;
   return documentFolderOf(language) + file;
 }

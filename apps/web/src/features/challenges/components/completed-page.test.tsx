@@ -33,7 +33,7 @@ async function openCompleted(msisdn: string, faults: () => Promise<void> = async
 }
 
 describe('/completed', () => {
-  it("invites a visitor to subscribe instead of a failure, without calling the API", async () => {
+  it('invites a visitor to subscribe instead of a failure, without calling the API', async () => {
     await expectVisitorInvited(mock, '/completed', [COPY.completedTasks], ['listCompletedTasks']);
   });
 
