@@ -8,6 +8,7 @@ import { env } from '@/config/env';
 import { api } from '@/lib/api';
 import { leaveTo } from '@/lib/external-navigation';
 import { useHydrated } from '@/lib/hydration';
+import { queryKeys } from '@/lib/query-keys';
 import {
   readSession,
   useSessionItem,
@@ -59,8 +60,6 @@ export interface Session {
 
 const SessionContext = createContext<Session | null>(null);
 
-const LOGIN_QUERY_KEY = ['session', 'login'] as const;
-
 function rememberReferrer(launch: LaunchParams): void {
   if (!launch.referrer) return;
   writeSession('refferer', launch.referrer);
@@ -89,7 +88,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const referrer = launch.referrer ?? read('refferer');
 
   const login = useQuery({
-    queryKey: [...LOGIN_QUERY_KEY, loginMsisdn, referrer],
+    queryKey: queryKeys.login(loginMsisdn, referrer),
     queryFn: async () => {
       const newToken = await requestAccessToken(api, loginMsisdn ?? '', referrer);
       writeSession('accessToken', newToken);
