@@ -26,7 +26,10 @@ import { inlineStylesheets, priorityImagePreloads } from './first-paint.ts';
 /** What src/app/prerender.tsx exports. */
 interface PrerenderModule {
   PRERENDERED_PAGES: readonly { path: string; module: string }[];
-  prerender(path: string, language: Language): Promise<{ html: string; title: string | null }>;
+  prerender(
+    path: string,
+    language: Language,
+  ): Promise<{ html: string; title: string | null; description?: string }>;
   prerenderOffline(language: Language): Promise<{ html: string; title: string }>;
 }
 
@@ -49,13 +52,19 @@ const escapeHtml = (text: string) =>
  */
 export function fillDocument(
   template: string,
-  page: { html: string; title: string | null },
+  page: { html: string; title: string | null; description?: string },
   language: Language,
   head: readonly string[] = [],
 ): string {
   let document = template
     .replace(/<html lang="[a-z-]*"[^>]*>/, `<html lang="${language}" dir="${directionOf(language)}">`)
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
+  if (page.description) {
+    document = document.replace(
+      /(<meta\s+name="description"\s+content=")[^"]*(")/,
+      (_, open: string, close: string) => `${open}${escapeHtml(page.description!)}${close}`,
+    );
+  }
   // The page's title, then its high-priority image ahead of the scripts (vite/first-paint.ts).
   const preloads = priorityImagePreloads(page.html)
     .map((tag) => `\n    ${tag}`)

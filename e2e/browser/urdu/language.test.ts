@@ -39,6 +39,8 @@ describe.runIf(fullProfile)('the language of a visit', () => {
         0,
       );
       expect(await page.title()).toContain(urdu('copy.weeklyTournaments'));
+      const description = page.locator('meta[name="description"]');
+      expect(await description.getAttribute('content')).toBe(urdu('common.metaDescription'));
     } finally {
       await page.close();
     }

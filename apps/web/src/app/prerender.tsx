@@ -19,6 +19,8 @@ export interface PrerenderedPage {
   html: string;
   /** The document title the page sets. */
   title: string | null;
+  /** The document's description (its <meta name="description">), in the page's language. */
+  description?: string;
 }
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
@@ -46,7 +48,7 @@ export async function prerender(path: string, language: Language): Promise<Prere
       </DocumentTitleContext>,
     ),
   );
-  return { html, title };
+  return { html, title, description: translator()('common.metaDescription') };
 }
 
 /** offline.html: the layout around the offline message, for a document without scripts. */
