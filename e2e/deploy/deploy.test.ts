@@ -124,10 +124,9 @@ describe('the web image, outside Docker', () => {
     const nginx = readFileSync(join(repoRoot, 'deploy/nginx.conf.template'), 'utf8');
     expect(nginx).toMatch(/location ~ \^\/\(api\|media\|stand-ins\|docs\|openapi\|healthz\)/);
     // Each route's own prerendered document, the not-found document with its 404 (decision 0960).
-    // In the visit's language: Urdu's documents are in ur/ (decision 0990).
+    // In the visit's language: Urdu's documents are in ur/ (decision 0990; nginx.test.ts serves it).
     expect(nginx).toMatch(/location = \/ \{[^}]*try_files \$esr_documents\/index\.html \/index\.html =404;/);
     expect(nginx).toMatch(/try_files \$uri \$esr_documents\$uri\.html \$uri\.html =404;/);
-    expect(nginx).toMatch(/map \$cookie_esr_lang \$esr_lang_chosen/);
     expect(nginx).toMatch(/error_page 404 \/404\.html;/);
     expect(nginx).toMatch(/location ~ \\\.map\$ \{\s*return 404;/);
     // The API sees each client's address (TRUST_PROXY=1 in docker-compose.yml).
