@@ -12,6 +12,7 @@ import {
   type NavigateOptions,
 } from 'react-router-dom';
 import { App } from '@/app/app';
+import { routeFor } from '@/app/router';
 import { configureApi } from '@/lib/api';
 import { createAppQueryClient } from '@/lib/query';
 import type { SessionName } from '@/lib/session';
@@ -113,4 +114,13 @@ export function renderApp({
   const user = userEvent.setup();
   const utils = render(<App queryClient={queryClient} router={Router} />);
   return { ...utils, user, router, queryClient, sent };
+}
+
+/**
+ * Loads a route's lazy page ahead of a test that navigates to it. A navigation is a transition: the old
+ * page stays (and the router reports the old address) until the new page's module is in, and compiling
+ * it cold in a busy test run can take longer than a wait allows.
+ */
+export function preloadRoute(pathname: string): Promise<unknown> {
+  return routeFor(pathname).Page.preload();
 }

@@ -1,10 +1,10 @@
 import { AIM_TRAIN_BRIDGE } from '@esr/aim-train';
 import { AIM_TRAIN_GAME, AIM_TRAIN_LEVEL_CREDITS, MESSAGES, aimTrainMinPassMs } from '@esr/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { firstPlace, LEADER_CREDITS, leaderSession } from '@/testing/leaderboard';
 import { createMockSession, type MockSession, POPUPS_SEEN } from '@/testing/mock-server';
-import { DESKTOP_WIDTH, renderApp } from '@/testing/render-app';
+import { DESKTOP_WIDTH, preloadRoute, renderApp } from '@/testing/render-app';
 import type { AimTrainLocationState } from '../location-state';
 import { passedLevelHere } from '../next-level';
 
@@ -69,6 +69,9 @@ function gameReports(event: string, ...params: unknown[]): void {
 let mock: MockSession;
 let token: string;
 let msisdn: string;
+
+// The game's end goes back to /daily-gaming-tasks: its page module is compiled before the tests.
+beforeAll(() => preloadRoute('/daily-gaming-tasks'), 60_000);
 
 beforeEach(async () => {
   mock = await createMockSession();
