@@ -17,6 +17,7 @@ import { configureApi } from '@/lib/api';
 import { createAppQueryClient } from '@/lib/query';
 import type { SessionName } from '@/lib/session';
 import { wiredFetch, type AnswerRewrites, type SentCall } from './api-wire';
+import { endsWithTheTest } from './app-lifetime';
 import { mockServerUrl, withMockSession } from './mock-server';
 import { setViewportWidth } from './viewport';
 
@@ -102,7 +103,7 @@ export function renderApp({
   const base: typeof fetch = mockSessionId
     ? withMockSession(mockSessionId)
     : (input, init) => globalThis.fetch(input, init);
-  configureApi({ baseUrl: `${baseUrl}/api`, fetch: wiredFetch(base, rewrites, sent) });
+  configureApi({ baseUrl: `${baseUrl}/api`, fetch: endsWithTheTest(wiredFetch(base, rewrites, sent)) });
   for (const [name, value] of Object.entries(session)) {
     if (value !== undefined) sessionStorage.setItem(SESSION_KEYS[name as SessionName], value);
   }

@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { loadLanguage } from '@/lib/i18n';
+import { endRenderedApps } from './app-lifetime';
 import { installMatchMedia } from './viewport';
 
 // jsdom cannot leave the page: record where the app tried to go instead (see externalNavigations()).
@@ -23,7 +24,7 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
-  cleanup();
+  await endRenderedApps();
   sessionStorage.clear();
   localStorage.clear();
   const { resetExternalNavigations } = await import('./external-navigations');

@@ -1,6 +1,6 @@
 import { AIM_TRAIN_GAME, AIM_TRAIN_LEVEL_CREDITS, AIM_TRAIN_MAX_LEVEL, MESSAGES } from '@esr/domain';
-import { configure, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { answer200, bodiesSent, rewriteData, withoutFields, type AnswerRewrites } from '@/testing/api-wire';
 import { createMockSession, type MockSession, type TestSession } from '@/testing/mock-server';
 import { DESKTOP_WIDTH, preloadRoute, renderApp } from '@/testing/render-app';
@@ -13,11 +13,6 @@ import { allLevelsPassedText } from './aim-train-play-button';
 
 let mock: MockSession;
 let session: TestSession;
-
-// Each case makes several calls to the mock server that the whole parallel run shares; on a loaded
-// 2-core machine one took over 10 s (CI, 2026-11-25), so this file waits longer than the default.
-configure({ asyncUtilTimeout: 20_000 });
-vi.setConfig({ testTimeout: 30_000 });
 
 // Play Now navigates to /aim-train: its page module is compiled before the tests, not during a wait.
 beforeAll(() => preloadRoute('/aim-train'), 60_000);
