@@ -93,3 +93,24 @@ describe.each([
     expect(cls, 'cumulative layout shift').toBeLessThan(0.05);
   });
 });
+
+describe('the scripts after the first paint (decision 1000)', () => {
+  it.each(['/', '/tournaments', '/rewards'])(
+    '%s: no script is requested before the first contentful paint, and the app then runs',
+    async (path) => {
+      const visit = await openVisit('phone');
+      // Resolves once the app has run: it logs in from ?a= and stores the token.
+      await visit.login(SUBSCRIBERS.withStreak, path);
+      const timing = await visit.page.evaluate(() => ({
+        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+          .map((entry) => ({ name: entry.name, start: entry.startTime })),
+      }));
+      expect(timing.fcp, 'first contentful paint').not.toBeNull();
+      expect(timing.scripts.length).toBeGreaterThan(0);
+      for (const script of timing.scripts) expect(script.start, script.name).toBeGreaterThan(timing.fcp!);
+    },
+  );
+});

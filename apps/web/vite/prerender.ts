@@ -16,6 +16,7 @@ import {
   OFFLINE_DOCUMENT,
 } from '../src/config/documents.ts';
 import { inlineStylesheets, priorityImagePreloads } from './first-paint.ts';
+import { startScriptsAfterFirstPaint } from './scripts-after-paint.ts';
 
 // Every page's own HTML (decision 0960): after the client build, the app's server entry
 // (src/app/prerender.tsx) is built for Node and renders each route; each document is index.html with the
@@ -125,7 +126,7 @@ async function writeDocuments(outDir: string, ssrOutDir: string): Promise<void> 
       const file = join(outDir, documentFileOf(path, language));
       mkdirSync(dirname(file), { recursive: true });
       const document = fillDocument(template, page, language, pageHeadTags(manifest, module, language));
-      writeFileSync(file, inlineStylesheets(document, stylesheet));
+      writeFileSync(file, startScriptsAfterFirstPaint(inlineStylesheets(document, stylesheet)));
     }
     const offline = withoutScripts(fillDocument(template, await server.prerenderOffline(language), language));
     writeFileSync(

@@ -1,0 +1,49 @@
+import { sha256Source } from './content-security-policy.ts';
+
+// A prerendered page paints without its scripts (decision 0960), so they need not compete with it
+// (decision 1000): the document names no script and no modulepreload; a few lines written into it start
+// the app's entry and its preloads once the browser has painted the page's first content. Until then the
+// network and the main thread belong to the document, its styles and the first hero image.
+
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * The inline script that starts the app: at the first contentful paint (the Paint Timing API, buffered,
+ * so a paint before it ran counts), or at `load` when there is none to wait for (a page opened in a
+ * background tab paints only when shown; a browser without paint timing starts at once). The preloads
+ * go first, so the entry's imports arrive together instead of one level at a time.
+ */
+export function appStartScript(entry: string, preloads: readonly string[]): string {
+  return [
+    '(function(){var started=false;',
+    'function start(){if(started)return;started=true;',
+    `${JSON.stringify(preloads)}.forEach(function(href){var link=document.createElement("link");`,
+    'link.rel="modulepreload";link.crossOrigin="";link.href=href;document.head.appendChild(link)});',
+    'var script=document.createElement("script");script.type="module";script.crossOrigin="";',
+    `script.src=${JSON.stringify(entry)};document.head.appendChild(script)}`,
+    'addEventListener("load",start);',
+    'try{new PerformanceObserver(function(list){',
+    'if(list.getEntriesByName("first-contentful-paint").length)setTimeout(start,0)',
+    '}).observe({type:"paint",buffered:true})}catch(error){start()}})();',
+  ].join('');
+}
+
+/**
+ * `document` with its module entry and modulepreloads replaced by appStartScript() at the end of
+ * `<body>`, and the page's Content-Security-Policy allowing that one inline script by its hash.
+ */
+export function startScriptsAfterFirstPaint(document: string): string {
+  const entries = [...document.matchAll(ENTRY_SCRIPT)].map((match) => match[1]!);
+  if (entries.length !== 1) throw new Error(`the document has ${entries.length} module entries, not 1`);
+  const preloads = [...document.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  const script = appStartScript(entries[0]!, preloads);
+  const policy = /(<meta http-equiv="Content-Security-Policy" content="[^"]*script-src 'self')/;
+  if (!policy.test(document)) throw new Error('the document has no Content-Security-Policy for scripts');
+  if (!document.includes('</body>')) throw new Error('the document has no </body>');
+  return document
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace(policy, `$1 ${sha256Source(script)}`)
+    .replace('</body>', () => `  <script>${script}</script>\n  </body>`);
+}
