@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { describe, expect, it, vi } from 'vitest';
-import { appStartScript, startScriptsAfterFirstPaint } from './scripts-after-paint';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { appStartScript, PAINT_GRACE_MS, startScriptsAfterFirstPaint } from './scripts-after-paint';
 
 const policy = `<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'" />`;
 const entry = '<script type="module" crossorigin src="/assets/index-a1.js"></script>';
@@ -41,56 +41,64 @@ describe('a prerendered page whose scripts start after its first paint', () => {
 });
 
 describe('the script that starts the app', () => {
-  /** Runs the script against a document stand-in and a Paint Timing API that reports `paints`. */
-  function run(paints: 'fcp' | 'none' | 'unsupported') {
-    const appended: { tag: string; rel?: string; href?: string; src?: string; type?: string }[] = [];
+  type Element = { tag: string; rel?: string; href?: string; src?: string; type?: string };
+  /** Runs the script in a stand-in page whose Paint Timing API reports `paints`. */
+  function run(paints: 'fcp' | 'none' | 'unsupported', visibilityState = 'visible') {
+    const appended: Element[] = [];
     const listeners: Record<string, () => void> = {};
-    let observer: ((list: { getEntriesByName(name: string): unknown[] }) => void) | undefined;
     const document = {
+      visibilityState,
       createElement: (tag: string) => ({ tag }),
-      head: { appendChild: (element: (typeof appended)[number]) => appended.push(element) },
+      head: { appendChild: (element: Element) => appended.push(element) },
     };
+    type Callback = (list: { getEntriesByName(name: string): unknown[] }) => void;
     class PerformanceObserver {
-      constructor(callback: typeof observer) {
-        if (paints === 'unsupported') throw new TypeError('paint is not supported');
-        observer = callback;
-      }
+      static supportedEntryTypes = paints === 'unsupported' ? ['mark'] : ['mark', 'paint'];
+      constructor(private readonly callback: Callback) {}
       observe() {
-        if (paints === 'fcp') observer?.({ getEntriesByName: () => [{}] });
+        if (paints === 'fcp') this.callback({ getEntriesByName: () => [{}] });
       }
     }
     const addEventListener = (type: string, listener: () => void) => (listeners[type] = listener);
-    vi.useFakeTimers();
-    try {
-      new Function('document', 'PerformanceObserver', 'addEventListener', appStartScript('/e.js', ['/p.js']))(
-        document,
-        PerformanceObserver,
-        addEventListener,
-      );
-      const beforeTimers = appended.length;
-      vi.runAllTimers();
-      return { beforeTimers, appended, load: () => listeners.load?.() };
-    } finally {
-      vi.useRealTimers();
-    }
+    new Function('document', 'PerformanceObserver', 'addEventListener', appStartScript('/e.js', ['/p.js']))(
+      document,
+      PerformanceObserver,
+      addEventListener,
+    );
+    const startedAtOnce = appended.length > 0;
+    vi.runOnlyPendingTimers();
+    return { startedAtOnce, appended, load: () => listeners.load?.() };
   }
 
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
   it('adds the preloads then the entry as a module, once the first contentful paint is reported', () => {
-    const { beforeTimers, appended, load } = run('fcp');
-    expect(beforeTimers).toBe(0);
+    const { startedAtOnce, appended, load } = run('fcp');
+    expect(startedAtOnce).toBe(false);
     expect(appended).toEqual([
       { tag: 'link', rel: 'modulepreload', crossOrigin: '', href: '/p.js' },
       { tag: 'script', type: 'module', crossOrigin: '', src: '/e.js' },
     ]);
     load();
+    vi.runAllTimers();
     expect(appended).toHaveLength(2);
   });
 
-  it('waits for load when nothing is painted yet, and starts at once without paint timing', () => {
-    const waiting = run('none');
-    expect(waiting.appended).toHaveLength(0);
-    waiting.load();
-    expect(waiting.appended.map((element) => element.tag)).toEqual(['link', 'script']);
-    expect(run('unsupported').beforeTimers).toBe(2);
+  it('waits for the paint after load, then starts anyway a moment later', () => {
+    const { appended, load } = run('none');
+    load();
+    vi.advanceTimersByTime(PAINT_GRACE_MS - 1);
+    expect(appended).toHaveLength(0);
+    vi.advanceTimersByTime(1);
+    expect(appended.map((element) => element.tag)).toEqual(['link', 'script']);
+  });
+
+  it('starts at load in a background tab, and at once without paint timing', () => {
+    const hidden = run('none', 'hidden');
+    expect(hidden.appended).toHaveLength(0);
+    hidden.load();
+    expect(hidden.appended).toHaveLength(2);
+    expect(run('unsupported').startedAtOnce).toBe(true);
   });
 });

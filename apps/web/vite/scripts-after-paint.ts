@@ -8,11 +8,15 @@ import { sha256Source } from './content-security-policy.ts';
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
+/** How long after `load` a visible page that has reported no paint still waits for one. */
+export const PAINT_GRACE_MS = 1000;
+
 /**
  * The inline script that starts the app: at the first contentful paint (the Paint Timing API, buffered,
- * so a paint before it ran counts), or at `load` when there is none to wait for (a page opened in a
- * background tab paints only when shown; a browser without paint timing starts at once). The preloads
- * go first, so the entry's imports arrive together instead of one level at a time.
+ * so a paint before it ran counts). Without paint timing it starts at once; a page loaded in the
+ * background (it paints only when shown) starts at `load`; a visible one that has loaded and still
+ * reported no paint starts PAINT_GRACE_MS after `load`. The preloads go first, so the entry's imports
+ * arrive together instead of one level at a time.
  */
 export function appStartScript(entry: string, preloads: readonly string[]): string {
   return [
@@ -22,10 +26,13 @@ export function appStartScript(entry: string, preloads: readonly string[]): stri
     'link.rel="modulepreload";link.crossOrigin="";link.href=href;document.head.appendChild(link)});',
     'var script=document.createElement("script");script.type="module";script.crossOrigin="";',
     `script.src=${JSON.stringify(entry)};document.head.appendChild(script)}`,
-    'addEventListener("load",start);',
-    'try{new PerformanceObserver(function(list){',
+    'var types=typeof PerformanceObserver=="function"&&PerformanceObserver.supportedEntryTypes||[];',
+    'if(types.indexOf("paint")<0){start();return}',
+    'new PerformanceObserver(function(list){',
     'if(list.getEntriesByName("first-contentful-paint").length)setTimeout(start,0)',
-    '}).observe({type:"paint",buffered:true})}catch(error){start()}})();',
+    '}).observe({type:"paint",buffered:true});',
+    'addEventListener("load",function(){',
+    `if(document.visibilityState!=="visible")start();else setTimeout(start,${PAINT_GRACE_MS})})})();`,
   ].join('');
 }
 
