@@ -83,6 +83,25 @@ export interface VisitOptions {
 }
 
 /** A fresh browser context at a viewport size, in its own mock-server session. */
+/**
+ * Makes `page.goto` resolve once the app can be used: a prerendered document paints before its scripts
+ * start (decision 1000), so a button is on screen before it answers. Documents the app does not run in
+ * (no #root, or no script: /docs, the stand-ins, the offline page) are usable when loaded.
+ */
+function waitForTheAppOnEveryVisit(page: Page): void {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await page.waitForFunction(
+      () =>
+        !document.getElementById('root') ||
+        document.scripts.length === 0 ||
+        document.documentElement.hasAttribute('data-interactive'),
+    );
+    return response;
+  };
+}
+
 export async function openVisit(
   browser: Browser,
   viewport: ViewportName,
@@ -101,6 +120,7 @@ export async function openVisit(
     ...(locale ? { locale } : {}),
   });
   const page = await context.newPage();
+  waitForTheAppOnEveryVisit(page);
   const lines: string[] = [];
   page.on('console', (message) => lines.push(message.text()));
   page.on('pageerror', (error) => lines.push(`pageerror: ${error.message}`));

@@ -74,8 +74,11 @@ describe('hydrating the prerendered documents', () => {
     '%s, a visitor on a phone: no mismatch',
     async (path) => {
       setViewportWidth(DESKTOP_WIDTH);
+      document.documentElement.removeAttribute('data-interactive');
       await hydrate(path, path === '/404' ? '/no-such-page' : path, () => setViewportWidth(PHONE_WIDTH));
       expect(mismatches()).toEqual([]);
+      // The page says it answers input now (decision 1000: the browser tests wait for it).
+      expect(document.documentElement).toHaveAttribute('data-interactive');
     },
   );
 

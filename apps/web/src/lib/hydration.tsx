@@ -32,6 +32,11 @@ const HydratedContext = createContext(true);
 export function HydrationProvider({ children }: { children: ReactNode }) {
   const [hydrated, setHydrated] = useState(() => !hydrating && !prerendering);
   useEffect(() => {
+    // The page answers input from now on (its handlers are attached): said on <html> as
+    // data-interactive, for whoever drives the page (the browser tests wait for it, decision 1000).
+    document.documentElement.dataset.interactive = '';
+  }, []);
+  useEffect(() => {
     if (hydrated) return;
     hydrating = false;
     startTransition(() => setHydrated(true));
