@@ -19,8 +19,8 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('the page has no #root element');
   // The page's chunk and its language's catalogue first, so hydration renders the page in one pass, in
-  // the language its document was written in (both preload hints are in the HTML). If the chunk fails,
-  // the page suspends and tries again as it renders.
+  // the language its document was written in (the document preloads both: decision 1000). If the chunk
+  // fails, the page suspends and tries again as it renders.
   const language = documentLanguage();
   await Promise.all([
     routeFor(window.location.pathname)
