@@ -24,6 +24,21 @@ export const sha256Source = (text: string) =>
   `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 /**
+ * `document` with `sources` (the hashes of its inline blocks) added to `directive` of its
+ * Content-Security-Policy `<meta>`, right after the directive's 'self'. Throws when it has none.
+ */
+export function allowInDocumentPolicy(
+  document: string,
+  directive: 'script-src' | 'style-src',
+  sources: readonly string[],
+): string {
+  const policy = new RegExp(`(<meta http-equiv="Content-Security-Policy" content="[^"]*${directive} 'self')`);
+  if (!policy.test(document))
+    throw new Error(`the document has no Content-Security-Policy ${directive} to allow its inline blocks`);
+  return document.replace(policy, `$1 ${sources.join(' ')}`);
+}
+
+/**
  * The page's Content-Security-Policy, as a `<meta>` in index.html so it holds wherever the build is
  * served (npm start, nginx, a CDN). Scripts only from this origin (and the game's), plus the hashes of the
  * inline scripts of `html` (the route preload); data only from this origin and the API's; no plugins, no

@@ -1,4 +1,4 @@
-import { sha256Source } from './content-security-policy.ts';
+import { allowInDocumentPolicy, sha256Source } from './content-security-policy.ts';
 
 // What a prerendered page's first paint needs, put in the document itself (decision 0960): its stylesheets
 // written in, so the first paint waits for the document alone, not for one more round trip per stylesheet
@@ -23,10 +23,7 @@ export function inlineStylesheets(document: string, readStylesheet: (href: strin
     return `<style>${css}</style>${link.replace('>', ' disabled>')}`;
   });
   if (hashes.length === 0) return document;
-  const policy = /(<meta http-equiv="Content-Security-Policy" content="[^"]*style-src 'self')/;
-  if (!policy.test(inlined))
-    throw new Error('the document has no Content-Security-Policy to allow its styles');
-  return inlined.replace(policy, `$1 ${hashes.join(' ')}`);
+  return allowInDocumentPolicy(inlined, 'style-src', hashes);
 }
 
 const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];

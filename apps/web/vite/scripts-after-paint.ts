@@ -1,4 +1,4 @@
-import { sha256Source } from './content-security-policy.ts';
+import { allowInDocumentPolicy, sha256Source } from './content-security-policy.ts';
 
 // A prerendered page paints without its scripts (decision 0960), so they need not compete with it
 // (decision 1000): the document names no script and no modulepreload; a few lines written into it start
@@ -45,12 +45,10 @@ export function startScriptsAfterFirstPaint(document: string): string {
   if (entries.length !== 1) throw new Error(`the document has ${entries.length} module entries, not 1`);
   const preloads = [...document.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
   const script = appStartScript(entries[0]!, preloads);
-  const policy = /(<meta http-equiv="Content-Security-Policy" content="[^"]*script-src 'self')/;
-  if (!policy.test(document)) throw new Error('the document has no Content-Security-Policy for scripts');
   if (!document.includes('</body>')) throw new Error('the document has no </body>');
-  return document
+  const started = document
     .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
-    .replace(policy, `$1 ${sha256Source(script)}`)
     .replace('</body>', () => `  <script>${script}</script>\n  </body>`);
+  return allowInDocumentPolicy(started, 'script-src', [sha256Source(script)]);
 }

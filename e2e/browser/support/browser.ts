@@ -82,7 +82,6 @@ export interface VisitOptions {
   locale?: string;
 }
 
-/** A fresh browser context at a viewport size, in its own mock-server session. */
 /**
  * Makes `page.goto` resolve once the app can be used: a prerendered document paints before its scripts
  * start (decision 1000), so a button is on screen before it answers. Documents the app does not run in
@@ -102,6 +101,7 @@ function waitForTheAppOnEveryVisit(page: Page): void {
   };
 }
 
+/** A fresh browser context at a viewport size, in its own mock-server session. */
 export async function openVisit(
   browser: Browser,
   viewport: ViewportName,

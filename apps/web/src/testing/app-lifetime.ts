@@ -1,23 +1,23 @@
 import { cleanup } from '@testing-library/react';
 
-// The apps rendered by the running test, and their calls still on the wire. An app outlives its test
+// How many tests have ended, and the calls still on the wire. An app outlives its test
 // for a moment: unmounting /aim-train sends esl-games/exit, and a 401 there (the session storage already
 // cleared) made the SDK refresh the token in the ended test's world and store it over the next test's.
-const openApps = new Set<{ open: boolean }>();
+let testsEnded = 0;
 const callsOnTheWire = new Set<Promise<unknown>>();
 
 /** `fetch`, until the test that rendered the app ends: then every call of the app is refused. */
 export function endsWithTheTest(fetchFn: typeof fetch): typeof fetch {
-  const app = { open: true };
-  openApps.add(app);
+  const endedBefore = testsEnded;
+  const open = () => testsEnded === endedBefore;
   const ended = () => new Error('The test that rendered this app has ended: its call is not sent.');
   return async (input, init) => {
-    if (!app.open) throw ended();
+    if (!open()) throw ended();
     const call = fetchFn(input, init);
     callsOnTheWire.add(call);
     try {
       const response = await call;
-      if (app.open) return response;
+      if (open()) return response;
       await response.body?.cancel();
       throw ended();
     } finally {
@@ -36,8 +36,7 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 export async function endRenderedApps(): Promise<void> {
   cleanup();
   await nextTask();
-  for (const app of openApps) app.open = false;
-  openApps.clear();
+  testsEnded += 1;
   while (callsOnTheWire.size > 0) await Promise.allSettled([...callsOnTheWire]);
   await nextTask();
 }
