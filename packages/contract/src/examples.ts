@@ -53,6 +53,8 @@ export interface ExamplePair {
   request?: unknown;
   /** The content type of the body the request example is for. */
   contentType?: string;
+  /** A multipart body's file fields (format: binary): their example value is the file's name. */
+  files?: string[];
   status: number;
   response: unknown;
   /** The response headers' examples of the same name. */
@@ -82,13 +84,20 @@ function responsesNamed(
 }
 
 /** The request examples of an operation by name: its body's, or its query parameters' values. */
-function requestExamples(doc: Json, op: Json): Map<string, { value: unknown; contentType?: string }> {
-  const found = new Map<string, { value: unknown; contentType?: string }>();
+function requestExamples(
+  doc: Json,
+  op: Json,
+): Map<string, { value: unknown; contentType?: string; files?: string[] }> {
+  const found = new Map<string, { value: unknown; contentType?: string; files?: string[] }>();
   for (const [contentType, media] of Object.entries(
     (resolve(doc, op.requestBody).content ?? {}) as Record<string, Json>,
   )) {
+    const properties = (resolve(doc, media.schema).properties ?? {}) as Record<string, Json>;
+    const files = Object.keys(properties).filter(
+      (name) => resolve(doc, properties[name]).format === 'binary',
+    );
     for (const [name, example] of examplesIn(media.examples))
-      found.set(name, { value: example.value, contentType });
+      found.set(name, { value: example.value, contentType, ...(files.length > 0 ? { files } : {}) });
   }
   for (const raw of (op.parameters ?? []) as Json[]) {
     const parameter = resolve(doc, raw);
@@ -110,12 +119,13 @@ export function examplePairs(doc: Json): ExamplePair[] {
     const base = { operationId: id, method: method.toUpperCase(), path };
     const requests = requestExamples(doc, op);
     if (requests.size > 0) {
-      return [...requests].flatMap(([name, { value, contentType }]) =>
+      return [...requests].flatMap(([name, { value, contentType, files }]) =>
         responsesNamed(doc, op, name).map((r) => ({
           ...base,
           name,
           request: value,
           contentType,
+          ...(files ? { files } : {}),
           status: r.status,
           response: r.value,
           headers: r.headers,
