@@ -40,6 +40,16 @@ export const changesNothing = (op: OperationContract): boolean =>
  */
 export class Stop extends Error {}
 
+/** No token for a subscriber, with the violations its refusal broke (none: a number the backend refuses). */
+export class TokenRefused extends Stop {
+  constructor(
+    readonly findings: Finding[],
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 /** A case has nothing to test here (no open tournament, read-only mode...): it is skipped, not failed. */
 export class Skip extends Error {}
 
@@ -85,19 +95,25 @@ export class RunEnv {
 
   /** A token for `msisdn` from generateToken (one per run and subscriber); Stop when none is given. */
   token(c: CaseRecorder, msisdn: string): Promise<string> {
-    let token = this.tokens.get(msisdn);
-    if (!token) {
-      token = this.askToken(c, msisdn);
-      this.tokens.set(msisdn, token);
+    const known = this.tokens.get(msisdn);
+    if (!known) {
+      const asked = this.askToken(c, msisdn);
+      this.tokens.set(msisdn, asked);
+      return asked;
     }
-    return token;
+    // A refusal that broke a rule (no access_token header...) stops this case for that violation too.
+    return known.catch((error: unknown) => {
+      if (error instanceof TokenRefused) for (const found of error.findings) c.add(found);
+      throw error;
+    });
   }
 
   private async askToken(c: CaseRecorder, msisdn: string): Promise<string> {
     const exchange = await c.call('generateToken', { json: { msisdn, refferer: null } });
     const token = rawHeadersOf(exchange).access_token;
     if (exchange.response?.status !== 200 || !token) {
-      throw new Stop(
+      throw new TokenRefused(
+        c.findings.filter((f) => f.exchange === exchange && f.severity === 'error'),
         `no token for ${msisdn} (generateToken answered ${exchange.response?.status ?? `nothing: ${exchange.error}`}; not asked again this run)`,
       );
     }

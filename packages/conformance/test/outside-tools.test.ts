@@ -36,7 +36,9 @@ export const SPECMATIC_EXPLAINED: Record<string, { status: number; why: string }
   'POST /v1/user/profile/complete -> 200 bio-and-photo': { status: 400, why: UPLOAD },
   'POST /v1/esl-games/result -> 200 level-1-passed': {
     status: 409,
-    why: "level 1 was entered a moment before; a pass sooner than the level's minimum play time is refused",
+    why:
+      "level 1 was entered a moment before; a pass sooner than the level's minimum play time (1.05 s) is " +
+      'refused. On a loaded machine more time passes: the pass is taken, and the fail after it finds no level in progress',
   },
   'POST /v1/redeem-claim -> 200 confirm-headphone': {
     status: 404,
@@ -54,6 +56,11 @@ export const SPECMATIC_EXPLAINED: Record<string, { status: number; why: string }
     status: 200,
     why: "the example is Ali's (0 credits); Specmatic sends it with Sana's token, and she can pay the fee",
   },
+};
+
+/** One explained failure that, depending on time, shows as another test (the table's entry says why). */
+const SAME_FAILURE: Record<string, string> = {
+  'POST /v1/esl-games/result -> 200 level-1-failed': 'POST /v1/esl-games/result -> 200 level-1-passed',
 };
 
 /** The token the examples show (jt/gen's access_token header example), for tools that only check it is there. */
@@ -158,7 +165,7 @@ describe('specmatic test (2.55.1, no --lenient) against a fresh mock', { timeout
     }));
     expect(answered.filter((f) => f.status >= 500)).toEqual([]);
     expect(answered.filter((f) => f.otherRules.length > 0)).toEqual([]);
-    expect(Object.fromEntries(answered.map((f) => [f.key, f.status]))).toEqual(
+    expect(Object.fromEntries(answered.map((f) => [SAME_FAILURE[f.key] ?? f.key, f.status]))).toEqual(
       Object.fromEntries(Object.entries(SPECMATIC_EXPLAINED).map(([key, { status }]) => [key, status])),
     );
   });
