@@ -1,10 +1,12 @@
 // What `npm test` needs from the machine besides Node: a Chromium or Chrome for the browser tests
-// (e2e/browser) and docker-compose v1 for the deploy test (e2e/deploy). Pure decisions over injected
+// (e2e/browser), docker-compose v1 and nginx for the deploy test (e2e/deploy), and Java 17 or later for
+// Specmatic (packages/conformance/test/outside-tools.test.ts: the specmatic package ships a jar). Pure decisions over injected
 // probes, so the unit tests (test-tools.test.mjs) can try every machine without changing this one; the
 // command that acts on them is ensure-test-tools.mjs. e2e/browser/support/browser.ts finds the browser
 // with it too.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 
 /** Where Chromium and Chrome usually live (Debian, Ubuntu, Fedora, snap, Google's packages, macOS). */
 export const BROWSER_LOCATIONS = [
@@ -26,7 +28,20 @@ export const DEBIAN_PACKAGES = {
   chromium: 'chromium',
   dockerCompose: 'docker-compose',
   nginx: 'nginx-light',
+  java: 'openjdk-17-jre-headless',
 };
+
+/** Specmatic 2.x runs on Java 17 or later. */
+export const JAVA_MIN_MAJOR = 17;
+
+/** Where Debian's and Ubuntu's packages put a Java 17 or later that is not the `java` on the PATH. */
+export const JAVA_LOCATIONS = [
+  '/usr/lib/jvm/java-17-openjdk-amd64/bin/java',
+  '/usr/lib/jvm/java-17-openjdk-arm64/bin/java',
+  '/usr/lib/jvm/java-21-openjdk-amd64/bin/java',
+  '/usr/lib/jvm/java-21-openjdk-arm64/bin/java',
+  '/usr/lib/jvm/default-java/bin/java',
+];
 
 /**
  * The other commands the tests run: docker-compose (e2e/deploy: the compose file) and nginx (e2e/deploy:
@@ -60,6 +75,7 @@ export function nginxPath(probes = machineProbes()) {
  * @property {(path: string) => boolean} exists
  * @property {(command: string) => string | null} which  the command's path on the PATH, or null
  * @property {boolean} isRoot
+ * @property {(java: string) => number | null} javaMajor  the major version a java binary reports, or null
  */
 
 /** The machine as it is: process.env, the file system and the PATH. */
@@ -72,7 +88,50 @@ export function machineProbes() {
       return found.status === 0 && found.stdout.trim() !== '' ? found.stdout.trim() : null;
     },
     isRoot: typeof process.getuid === 'function' && process.getuid() === 0,
+    javaMajor: (java) => {
+      const run = spawnSync(java, ['-version'], { encoding: 'utf8' });
+      return run.status === 0 ? javaMajorOf(`${run.stderr}${run.stdout}`) : null;
+    },
   };
+}
+
+/** 17 from `openjdk version "17.0.15"`, 8 from `java version "1.8.0_292"`; null when none is named. */
+export function javaMajorOf(versionText) {
+  const version = /version "(\d+)(?:\.(\d+))?/.exec(versionText);
+  if (!version) return null;
+  const first = Number(version[1]);
+  return first === 1 && version[2] ? Number(version[2]) : first;
+}
+
+/**
+ * The Java that runs Specmatic: the first of $JAVA_HOME/bin/java, the `java` on the PATH and Debian's
+ * usual locations that is Java 17 or later. Answers `{ path, major }`, or `{ problem }`.
+ * @param {Pick<Probes, 'env' | 'exists' | 'which' | 'javaMajor'>} probes
+ * @returns {{ path: string; major: number } | { problem: string }}
+ */
+export function findJava({ env, exists, which, javaMajor }) {
+  const home = env.JAVA_HOME?.trim();
+  const candidates = [
+    ...(home && exists(join(home, 'bin', 'java')) ? [join(home, 'bin', 'java')] : []),
+    ...[which('java')].filter((path) => path !== null),
+    ...JAVA_LOCATIONS.filter(exists),
+  ];
+  const found = [...new Set(candidates)].map((path) => ({ path, major: javaMajor(path) }));
+  const recent = found.find(({ major }) => major !== null && major >= JAVA_MIN_MAJOR);
+  if (recent) return /** @type {{ path: string; major: number }} */ (recent);
+  const old = found.find(({ major }) => major !== null);
+  return {
+    problem: old
+      ? `Java ${old.major} at ${old.path} is too old (Specmatic needs Java ${JAVA_MIN_MAJOR} or later)`
+      : `no Java ${JAVA_MIN_MAJOR} or later found`,
+  };
+}
+
+/** findJava's path, or an Error with its one-line reason (for the test harnesses). */
+export function javaPath(probes = machineProbes()) {
+  const found = findJava(probes);
+  if ('path' in found) return found.path;
+  throw new Error(`${found.problem}: install Debian's ${DEBIAN_PACKAGES.java}`);
 }
 
 /**
@@ -111,8 +170,13 @@ export function chromiumPath(probes = machineProbes()) {
 export function planTestTools(probes) {
   const browser = findChromium(probes);
   const tools = findCommandTools(probes);
-  const absent = COMMAND_TOOLS.filter(({ key }) => !tools[key]);
-  if ('path' in browser && absent.length === 0) return { ready: { chromium: browser.path, ...tools } };
+  const java = findJava(probes);
+  const absent = [
+    ...COMMAND_TOOLS.filter(({ key }) => !tools[key]),
+    ...('path' in java ? [] : [{ key: 'java', what: `Java ${JAVA_MIN_MAJOR} or later` }]),
+  ];
+  if ('path' in browser && absent.length === 0)
+    return { ready: { chromium: browser.path, ...tools, java: java.path } };
   // A CHROMIUM_PATH that points nowhere is a mistake to fix, not something to install around.
   if (probes.env.CHROMIUM_PATH?.trim() && 'problem' in browser) return { stop: browser.problem };
   const missing = [
@@ -183,6 +247,9 @@ export function ensureTestTools(probe, exec, say = () => {}) {
     }
   }
   if ('stop' in plan) return { ok: false, line: plan.stop };
-  const { chromium, dockerCompose, nginx } = plan.ready;
-  return { ok: true, line: `Chromium ${chromium}, docker-compose ${dockerCompose}, nginx ${nginx}` };
+  const { chromium, dockerCompose, nginx, java } = plan.ready;
+  return {
+    ok: true,
+    line: `Chromium ${chromium}, docker-compose ${dockerCompose}, nginx ${nginx}, Java ${java}`,
+  };
 }

@@ -1,19 +1,30 @@
 // The decisions of test-tools.mjs on machines made up for each case (no browser is uninstalled here).
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { chromiumPath, ensureTestTools, findChromium, planTestTools } from './test-tools.mjs';
+import {
+  chromiumPath,
+  ensureTestTools,
+  findChromium,
+  findJava,
+  javaMajorOf,
+  javaPath,
+  planTestTools,
+} from './test-tools.mjs';
 
-/** A machine with these files and these commands on the PATH. */
-function machine({ files = [], commands = {}, env = {}, isRoot = false } = {}) {
+/** A machine with these files, these commands on the PATH and these Java versions (by binary). */
+function machine({ files = [], commands = {}, env = {}, isRoot = false, javas = {} } = {}) {
+  const versions = { '/usr/bin/java': 17, ...javas };
   return {
     env,
-    exists: (path) => files.includes(path),
+    exists: (path) => files.includes(path) || path in javas,
     which: (command) => commands[command] ?? null,
     isRoot,
+    javaMajor: (path) => versions[path] ?? null,
   };
 }
 
-const COMPOSE = { 'docker-compose': '/usr/bin/docker-compose', nginx: '/usr/sbin/nginx' };
+const JAVA = { java: '/usr/bin/java' };
+const COMPOSE = { 'docker-compose': '/usr/bin/docker-compose', nginx: '/usr/sbin/nginx', ...JAVA };
 const APT = { 'apt-get': '/usr/bin/apt-get' };
 
 describe('findChromium', () => {
@@ -58,6 +69,7 @@ describe('planTestTools', () => {
         chromium: '/usr/bin/chromium',
         dockerCompose: '/usr/bin/docker-compose',
         nginx: '/usr/sbin/nginx',
+        java: '/usr/bin/java',
       },
     });
   });
@@ -67,11 +79,15 @@ describe('planTestTools', () => {
       install: ['chromium'],
     });
     assert.deepEqual(planTestTools(machine({ isRoot: true, commands: APT })), {
-      install: ['chromium', 'docker-compose', 'nginx-light'],
+      install: ['chromium', 'docker-compose', 'nginx-light', 'openjdk-17-jre-headless'],
     });
     assert.deepEqual(
       planTestTools(
-        machine({ isRoot: true, files: ['/usr/bin/chromium', '/usr/sbin/nginx'], commands: APT }),
+        machine({
+          isRoot: true,
+          files: ['/usr/bin/chromium', '/usr/sbin/nginx'],
+          commands: { ...APT, ...JAVA },
+        }),
       ),
       { install: ['docker-compose'] },
     );
@@ -98,10 +114,54 @@ describe('planTestTools', () => {
     const all = planTestTools(machine()).stop;
     assert.match(
       all,
-      /^npm test needs Chromium or Chrome, docker-compose and nginx: run `apt-get install chromium docker-compose nginx-light`/,
+      /^npm test needs Chromium or Chrome, docker-compose, nginx and Java 17 or later: run `apt-get install chromium docker-compose nginx-light openjdk-17-jre-headless`/,
     );
-    const compose = planTestTools(machine({ files: ['/usr/bin/chromium', '/usr/sbin/nginx'] })).stop;
+    const compose = planTestTools(
+      machine({ files: ['/usr/bin/chromium', '/usr/sbin/nginx'], commands: JAVA }),
+    ).stop;
     assert.equal(compose, 'npm test needs docker-compose: run `apt-get install docker-compose` as root');
+  });
+});
+
+describe('findJava', () => {
+  test('reads the major version as java -version prints it', () => {
+    assert.equal(javaMajorOf('openjdk version "17.0.15" 2025-04-15'), 17);
+    assert.equal(javaMajorOf('openjdk version "21" 2023-09-19'), 21);
+    assert.equal(javaMajorOf('java version "1.8.0_292"'), 8);
+    assert.equal(javaMajorOf('command not found'), null);
+  });
+
+  test("takes JAVA_HOME first, then the PATH, then Debian's locations: the first that is 17 or later", () => {
+    const home = machine({
+      env: { JAVA_HOME: '/opt/jdk21' },
+      javas: { '/opt/jdk21/bin/java': 21 },
+      commands: JAVA,
+    });
+    assert.deepEqual(findJava(home), { path: '/opt/jdk21/bin/java', major: 21 });
+    assert.deepEqual(findJava(machine({ commands: JAVA })), { path: '/usr/bin/java', major: 17 });
+    // The default java is an old one, but Debian's Java 17 is installed beside it.
+    const beside = machine({
+      commands: { java: '/usr/bin/java' },
+      javas: { '/usr/bin/java': 11, '/usr/lib/jvm/java-17-openjdk-amd64/bin/java': 17 },
+    });
+    assert.deepEqual(findJava(beside), { path: '/usr/lib/jvm/java-17-openjdk-amd64/bin/java', major: 17 });
+  });
+
+  test('says which Java is too old, or that there is none', () => {
+    const old = machine({ commands: JAVA, javas: { '/usr/bin/java': 11 } });
+    assert.match(findJava(old).problem, /^Java 11 at \/usr\/bin\/java is too old/);
+    assert.equal(findJava(machine()).problem, 'no Java 17 or later found');
+    assert.throws(() => javaPath(machine()), /install Debian's openjdk-17-jre-headless/);
+  });
+
+  test("installs Debian's headless JRE as root when the only Java is too old", () => {
+    const old = machine({
+      isRoot: true,
+      files: ['/usr/bin/chromium'],
+      commands: { ...APT, ...COMPOSE },
+      javas: { '/usr/bin/java': 11 },
+    });
+    assert.deepEqual(planTestTools(old), { install: ['openjdk-17-jre-headless'] });
   });
 });
 
@@ -129,7 +189,7 @@ describe('ensureTestTools', () => {
     assert.deepEqual(said, ["installing Debian's chromium (apt-get)"]);
     assert.deepEqual(result, {
       ok: true,
-      line: 'Chromium /usr/bin/chromium, docker-compose /usr/bin/docker-compose, nginx /usr/sbin/nginx',
+      line: 'Chromium /usr/bin/chromium, docker-compose /usr/bin/docker-compose, nginx /usr/sbin/nginx, Java /usr/bin/java',
     });
   });
 

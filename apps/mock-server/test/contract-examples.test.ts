@@ -5,12 +5,13 @@ import { describe, expect, it } from 'vitest';
 import YAML from 'yaml';
 import { repoRoot } from '../src/config';
 import { loadContract } from '../src/contract/operations';
+import { examplePairs } from '@esr/contract/examples';
 import { GAMENOW, PNG, RICH, TRIAL, json, multipart, server } from './harness';
 
 /**
  * Replays every request example of openapi/openapi.yaml against a fresh mock world and expects the
- * status its `x-expect-status` names (docs/decisions/0940-contract-examples-and-reference.md). A 2xx
- * example whose name a response example of that status shares must also have that example's shape.
+ * status of the response example of the same name, its pair (docs/decisions/1040-contract-tools.md);
+ * a 2xx answer must also have that example's shape.
  */
 
 type Json = Record<string, unknown>;
@@ -21,11 +22,11 @@ const EXAMPLES_NOW = '2026-11-24T07:00:00Z';
 
 const doc = YAML.parse(readFileSync(join(repoRoot, 'openapi', 'openapi.yaml'), 'utf8')) as Json;
 const contract = loadContract();
+const pairs = examplePairs(doc);
 
 interface Example {
   summary?: string;
   value: unknown;
-  'x-expect-status'?: number;
 }
 
 interface Scenario {
@@ -54,7 +55,7 @@ const redeemHeadphone = async (s: S) => ({
 
 /** What an example needs beyond a fresh world, by operationId/example name (the rest need nothing). */
 const SCENARIOS: Record<string, Scenario> = {
-  'updateDailyStreak/claimed-already': {
+  'updateDailyStreak/already-claimed': {
     before: (s) => s.as(RICH, 'POST', '/v1/update-daily-streak', {}).then(() => {}),
   },
   'selectDailyGame/ali-picks-pubg': { as: TRIAL },
@@ -212,9 +213,9 @@ describe('the contract examples, replayed against a fresh mock world', () => {
     expect(without).toEqual([]);
   });
 
-  it.each(cases)('%s %s answers its x-expect-status', async (id, name, example) => {
-    const status = example['x-expect-status'];
-    expect(status, `${id} ${name} has no x-expect-status`).toBeDefined();
+  it.each(cases)('%s %s answers the status of its paired response example', async (id, name, example) => {
+    const status = pairs.find((p) => p.operationId === id && p.name === name)?.status;
+    expect(status, `${id} ${name} has no response example of its name`).toBeDefined();
     const scenario = SCENARIOS[`${id}/${name}`] ?? {};
     const s = await world();
     const replaced = (await scenario.before?.(s)) ?? {};

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { parseOptions, USAGE, UsageError } from './options';
 import { consoleSummary } from './report/console';
-import { exitCodeOf } from './report/summary';
+import { exitCodeOf } from './report/verdict';
 import { writeReports } from './report/write';
 import { runConformance } from './run';
 

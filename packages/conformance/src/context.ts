@@ -1,7 +1,7 @@
 import type { Contract, OperationContract } from './contract/load';
 import { checkResponse } from './checks/response';
 import { rawHeadersOf, type CallOptions, type HttpClient } from './http/client';
-import type { CaseResult, Coverage, Exchange, Finding, RuleId, SuiteName } from './model';
+import type { CaseResult, Coverage, Exchange, Finding, RuleId, SuiteName, Unchecked } from './model';
 
 // What a run shares (contract, client, tokens, coverage) and what one case collects (findings, notes).
 
@@ -40,12 +40,28 @@ export const changesNothing = (op: OperationContract): boolean =>
  */
 export class Stop extends Error {}
 
+/** No token for a subscriber, with the violations its refusal broke (none: a number the backend refuses). */
+export class TokenRefused extends Stop {
+  constructor(
+    readonly findings: Finding[],
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 /** A case has nothing to test here (no open tournament, read-only mode...): it is skipped, not failed. */
 export class Skip extends Error {}
 
 export class RunEnv {
   readonly coverage: Coverage = {};
-  private readonly tokens = new Map<string, string>();
+  /** Every call of the run, in order (their times make the latency figures). */
+  readonly exchanges: Exchange[] = [];
+  /** Calls that got an HTTP answer; none at all is an outage (the report's `unreachable`). */
+  answered = 0;
+  firstError: string | undefined;
+  /** One generateToken per subscriber and run, whatever it answered: a refusal is not asked again. */
+  private readonly tokens = new Map<string, Promise<string>>();
 
   constructor(
     readonly contract: Contract,
@@ -69,23 +85,38 @@ export class RunEnv {
   }
 
   record(exchange: Exchange): void {
+    this.exchanges.push(exchange);
+    if (exchange.response) this.answered += 1;
+    else this.firstError ??= exchange.error;
     const seen = this.coverage[exchange.operationId]?.seen;
     const key = exchange.response ? String(exchange.response.status) : 'no answer';
     if (seen) seen[key] = (seen[key] ?? 0) + 1;
   }
 
   /** A token for `msisdn` from generateToken (one per run and subscriber); Stop when none is given. */
-  async token(c: CaseRecorder, msisdn: string): Promise<string> {
+  token(c: CaseRecorder, msisdn: string): Promise<string> {
     const known = this.tokens.get(msisdn);
-    if (known) return known;
+    if (!known) {
+      const asked = this.askToken(c, msisdn);
+      this.tokens.set(msisdn, asked);
+      return asked;
+    }
+    // A refusal that broke a rule (no access_token header...) stops this case for that violation too.
+    return known.catch((error: unknown) => {
+      if (error instanceof TokenRefused) for (const found of error.findings) c.add(found);
+      throw error;
+    });
+  }
+
+  private async askToken(c: CaseRecorder, msisdn: string): Promise<string> {
     const exchange = await c.call('generateToken', { json: { msisdn, refferer: null } });
     const token = rawHeadersOf(exchange).access_token;
     if (exchange.response?.status !== 200 || !token) {
-      throw new Stop(
-        `no token for ${msisdn} (generateToken answered ${exchange.response?.status ?? 'nothing'})`,
+      throw new TokenRefused(
+        c.findings.filter((f) => f.exchange === exchange && f.severity === 'error'),
+        `no token for ${msisdn} (generateToken answered ${exchange.response?.status ?? `nothing: ${exchange.error}`}; not asked again this run)`,
       );
     }
-    this.tokens.set(msisdn, token);
     return token;
   }
 }
@@ -93,6 +124,7 @@ export class RunEnv {
 export class CaseRecorder {
   readonly findings: Finding[] = [];
   readonly notes: string[] = [];
+  readonly unchecked: Unchecked[] = [];
 
   constructor(
     readonly env: RunEnv,
@@ -131,14 +163,23 @@ export class CaseRecorder {
   note(text: string): void {
     this.notes.push(text);
   }
+
+  /** A rule this case could not exercise against the state it found: never reported as a pass. */
+  uncheck(rule: RuleId, reason: string): void {
+    this.unchecked.push({ rule, reason });
+  }
 }
 
-/** Runs one case; a Stop ends it with a note, anything else thrown is recorded as the case's error. */
+/**
+ * Runs one case; a Stop ends it with a note, anything else thrown is recorded as the case's error. A
+ * Skip of a case that checks `rule` means the rule was not exercised (the case's `unchecked`).
+ */
 export async function runCase(
   env: RunEnv,
   suite: SuiteName,
   name: string,
   body: (c: CaseRecorder) => Promise<void>,
+  rule?: RuleId,
 ): Promise<CaseResult> {
   const c = new CaseRecorder(env, suite, name);
   const started = performance.now();
@@ -147,8 +188,10 @@ export async function runCase(
   try {
     await body(c);
   } catch (thrown) {
-    if (thrown instanceof Skip) skipped = thrown.message;
-    else if (thrown instanceof Stop && c.findings.some((f) => f.severity === 'error')) {
+    if (thrown instanceof Skip) {
+      skipped = thrown.message;
+      if (rule) c.uncheck(rule, thrown.message);
+    } else if (thrown instanceof Stop && c.findings.some((f) => f.severity === 'error')) {
       c.note(`stopped: ${thrown.message}`);
     } else if (thrown instanceof Stop) error = thrown.message;
     else error = thrown instanceof Error ? (thrown.stack ?? thrown.message) : String(thrown);
@@ -162,6 +205,7 @@ export async function runCase(
     durationMs,
     ...(error ? { error } : {}),
     ...(skipped ? { skipped } : {}),
+    ...(c.unchecked.length > 0 ? { unchecked: c.unchecked } : {}),
   };
 }
 

@@ -15,5 +15,5 @@ export { consoleSummary } from './report/console';
 export { junitXml } from './report/junit';
 export { htmlReport } from './report/html';
 export { writeReports } from './report/write';
-export { exitCodeOf } from './report/summary';
+export { exitCodeOf, verdictOf, uncheckedOf, EXIT } from './report/verdict';
 export { parseOptions } from './options';

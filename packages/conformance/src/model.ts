@@ -25,6 +25,9 @@ export const RULES = {
   'balance-non-negative': 'A balance is never negative.',
   'contract-example': "The contract's own request examples are valid against its request schemas.",
   'x-designed-field': 'With --profile spec, an answer carries a field the spec does not have (x-designed).',
+  latency: "Each operation's p95 answer time is within the budget (default 1000 ms, --latency-budget).",
+  ordering:
+    'Lists come in the order the contract states (the leaderboard best first, completed tasks newest first).',
 } as const;
 
 export type RuleId = keyof typeof RULES;
@@ -55,6 +58,10 @@ export interface Exchange {
   request: RecordedRequest;
   response?: RecordedResponse;
   error?: string;
+  /** From sending the request to the answer's end. */
+  durationMs?: number;
+  /** Sent together with others on purpose (a race): its time is not a latency figure. */
+  concurrent?: boolean;
 }
 
 export interface Finding {
@@ -65,6 +72,14 @@ export interface Finding {
   exchange?: Exchange;
   /** For generated inputs: the input that broke the rule, to reproduce it with the run's seed. */
   input?: unknown;
+  /** Every call of a step sent at once (simultaneous claims): each request with its answer. */
+  exchanges?: Exchange[];
+}
+
+/** A rule a case could not exercise against the state it found, and why. */
+export interface Unchecked {
+  rule: RuleId;
+  reason: string;
 }
 
 export interface CaseResult {
@@ -73,6 +88,8 @@ export interface CaseResult {
   findings: Finding[];
   /** Why the case did not run (read-only mode, nothing to test against...). */
   skipped?: string;
+  /** Rules the case could not exercise (today's reward already claimed, no affordable fee...). */
+  unchecked?: Unchecked[];
   /** What the case established, for the report (amounts, ids). */
   notes: string[];
   /** The case stopped on something the kit did not expect (its own bug, or an answer it cannot read). */
@@ -87,6 +104,9 @@ export interface RunInfo {
   profile: 'full' | 'spec';
   readOnly: boolean;
   seed: number;
+  /** Rules that could not be exercised do not change the exit code. */
+  allowIncomplete: boolean;
+  latencyBudgetMs: number;
   contractTitle: string;
   contractVersion: string;
   startedAt: string;
@@ -99,10 +119,22 @@ export type Coverage = Record<
   { method: string; path: string; documented: number[]; seen: Record<string, number> }
 >;
 
+/** One operation's answer times over a run (calls sent at once on purpose left out). */
+export interface LatencyFigure {
+  operationId: string;
+  calls: number;
+  p50: number;
+  p95: number;
+  max: number;
+}
+
 export interface Report {
   info: RunInfo;
   cases: CaseResult[];
   coverage: Coverage;
+  latency: LatencyFigure[];
+  /** Set when the server never answered: an outage, not a verdict on the backend. */
+  unreachable?: string;
 }
 
 export const errorsOf = (report: Report): Finding[] =>

@@ -27,6 +27,9 @@ describe('parseOptions', () => {
       'a.b.c',
       '--timeout',
       '5000',
+      '--latency-budget',
+      '1500',
+      '--allow-incomplete',
     ]);
     expect(options).toMatchObject({
       baseUrl: 'http://localhost:8080',
@@ -41,7 +44,14 @@ describe('parseOptions', () => {
       headers: { 'x-mock-session': 'abc' },
       expiredToken: 'a.b.c',
       timeoutMs: 5000,
+      latencyBudgetMs: 1500,
+      allowIncomplete: true,
     });
+  });
+
+  it('leaves the latency budget to the kit (1000 ms) and counts an unexercised rule unless told', () => {
+    const options = parseOptions(['--base-url', 'u', '--msisdn', '1']);
+    expect(options).toMatchObject({ latencyBudgetMs: undefined, allowIncomplete: false });
   });
 
   it.each([
@@ -50,6 +60,7 @@ describe('parseOptions', () => {
     [['--base-url', 'u', '--msisdn', '1', '--only', 'speed'], /unknown suite speed/],
     [['--base-url', 'u', '--msisdn', '1', '--seed', 'abc'], /--seed must be an integer/],
     [['--base-url', 'u', '--msisdn', '1', '--header', 'nocolon'], /--header must be 'Name: value'/],
+    [['--base-url', 'u', '--msisdn', '1', '--latency-budget', '0'], /--latency-budget must be above 0/],
   ])('refuses %j', (argv, message) => {
     expect(() => parseOptions(argv)).toThrow(UsageError);
     expect(() => parseOptions(argv)).toThrow(message);

@@ -16,7 +16,12 @@ export const USAGE = `npm run conformance -- --base-url URL --msisdn N [options]
   --expired-token JWT   a token the server issued that has since expired (auth suite)
   --header 'Name: v'    sent with every call (repeatable)
   --contract FILE       another contract file (default: openapi/openapi.yaml)
-  --timeout MS          per request (default 15000)`;
+  --timeout MS          per request (default 15000)
+  --latency-budget MS   the p95 answer time every operation must keep within (default 1000)
+  --allow-incomplete    exit 0, not 3, when a rule could not be exercised (it is still reported)
+
+Exit codes: 0 conforms, 1 a rule broken, 2 the kit could not finish (or the server never answered),
+3 no rule broken but one could not be exercised (today's reward already claimed...).`;
 
 export interface CliOptions extends KitOptions {
   reportDir?: string;
@@ -29,6 +34,11 @@ function integer(name: string, value: string | undefined): number | undefined {
   const n = Number(value);
   if (!Number.isInteger(n)) throw new UsageError(`--${name} must be an integer, not '${value}'`);
   return n;
+}
+
+function positive(name: string, value: number | undefined): number | undefined {
+  if (value !== undefined && value <= 0) throw new UsageError(`--${name} must be above 0, not ${value}`);
+  return value;
 }
 
 function headers(values: string[] | undefined): Record<string, string> {
@@ -69,6 +79,8 @@ export function parseOptions(argv: string[]): CliOptions | 'help' {
       header: { type: 'string', multiple: true },
       contract: { type: 'string' },
       timeout: { type: 'string' },
+      'latency-budget': { type: 'string' },
+      'allow-incomplete': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -91,5 +103,7 @@ export function parseOptions(argv: string[]): CliOptions | 'help' {
     headers: headers(values.header),
     contractFile: values.contract,
     timeoutMs: integer('timeout', values.timeout),
+    latencyBudgetMs: positive('latency-budget', integer('latency-budget', values['latency-budget'])),
+    allowIncomplete: values['allow-incomplete'] ?? false,
   };
 }

@@ -25,6 +25,15 @@ export async function readProfile(c: CaseRecorder, token: string): Promise<Loose
   return profile;
 }
 
+/**
+ * A credits figure, also when it comes as a numeric string: the shape check has reported that already
+ * (body-schema), and the scenarios can still follow the balance instead of stopping in a cascade.
+ */
+function creditsFigure(value: unknown): number | undefined {
+  if (typeof value === 'number') return value;
+  return typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : undefined;
+}
+
 /** The subscriber's credits (the profile's `credits`), which must never be negative. */
 export async function readBalance(c: CaseRecorder, token: string): Promise<number> {
   return (await readBalanceAnswer(c, token)).credits;
@@ -33,8 +42,8 @@ export async function readBalance(c: CaseRecorder, token: string): Promise<numbe
 /** The balance with the answer it was read from (the evidence a report shows). */
 export async function readBalanceAnswer(c: CaseRecorder, token: string) {
   const exchange = await c.call('getProfile', { token });
-  const credits = body<Schemas['Profile']>(exchange)?.credits;
-  if (typeof credits !== 'number') throw new Stop('the profile has no credits figure');
+  const credits = creditsFigure(body<Schemas['Profile']>(exchange)?.credits);
+  if (credits === undefined) throw new Stop('the profile has no credits figure');
   c.expect(credits >= 0, 'balance-non-negative', `the balance is ${credits}`, { exchange });
   return { credits, exchange };
 }

@@ -1,6 +1,7 @@
 import { loadContract, type Profile } from './contract/load';
 import { RunEnv } from './context';
 import { HttpClient } from './http/client';
+import { latencyCase, latencyFigures } from './latency';
 import { SUITES, type CaseResult, type Report, type SuiteName } from './model';
 import { authSuite } from './suites/auth';
 import { behaviourSuite } from './suites/behaviour/index';
@@ -24,7 +25,14 @@ export interface KitOptions {
   timeoutMs?: number;
   expiredToken?: string;
   suites?: readonly SuiteName[];
+  /** Rules the run could not exercise do not change the exit code (exit 3 without it). */
+  allowIncomplete?: boolean;
+  /** The p95 answer time each operation must keep within (default DEFAULT_LATENCY_BUDGET_MS). */
+  latencyBudgetMs?: number;
 }
+
+/** A read that takes 2 s is flagged: a subscriber on a slow network already waits for the network. */
+export const DEFAULT_LATENCY_BUDGET_MS = 1000;
 
 /** The URL the contract's paths are relative to: base URL plus the contract's server path. */
 export function apiUrlOf(baseUrl: string, basePath: string): string {
@@ -64,8 +72,14 @@ export async function runConformance(options: KitOptions): Promise<Report> {
   });
   const chosen = new Set(options.suites ?? SUITES);
   const results: CaseResult[] = [];
-  for (const suite of EXECUTION_ORDER.filter((s) => chosen.has(s)))
+  for (const suite of EXECUTION_ORDER.filter((s) => chosen.has(s))) {
     results.push(...(await RUNNERS[suite](env)));
+    // A server that answered nothing at all is down: the other suites would only wait for it too.
+    if (env.exchanges.length > 0 && env.answered === 0) break;
+  }
+  const latencyBudgetMs = options.latencyBudgetMs ?? DEFAULT_LATENCY_BUDGET_MS;
+  const latency = latencyFigures(env.exchanges);
+  if (env.answered > 0) results.push(latencyCase(latency, latencyBudgetMs, env.exchanges));
   const cases = SUITES.flatMap((suite) => results.filter((c) => c.suite === suite));
   return {
     info: {
@@ -75,6 +89,8 @@ export async function runConformance(options: KitOptions): Promise<Report> {
       profile,
       readOnly: options.readOnly ?? false,
       seed,
+      allowIncomplete: options.allowIncomplete ?? false,
+      latencyBudgetMs,
       contractTitle: contract.title,
       contractVersion: contract.version,
       startedAt: new Date(started).toISOString(),
@@ -82,5 +98,7 @@ export async function runConformance(options: KitOptions): Promise<Report> {
     },
     cases,
     coverage: env.coverage,
+    latency,
+    ...(env.exchanges.length > 0 && env.answered === 0 ? { unreachable: env.firstError ?? 'no answer' } : {}),
   };
 }

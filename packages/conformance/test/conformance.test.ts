@@ -1,7 +1,7 @@
 import { createControlClient } from '@esr/sdk/control';
 import { describe, expect, it } from 'vitest';
 import { warningsOf } from '../src/model';
-import { exitCodeOf } from '../src/report/summary';
+import { exitCodeOf } from '../src/report/verdict';
 import { errorFindings, explain, mockUrl, newSession, NEW_TRIAL, RICH, runKit } from './support/run';
 
 // The kit against the real mock server: green on both profiles, every scenario really played, and

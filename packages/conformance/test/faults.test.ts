@@ -1,7 +1,7 @@
 import { createControlClient, type ControlSchemas } from '@esr/sdk/control';
 import { describe, expect, it } from 'vitest';
 import type { RuleId, SuiteName } from '../src/model';
-import { exitCodeOf } from '../src/report/summary';
+import { exitCodeOf } from '../src/report/verdict';
 import { errorFindings, mockUrl, newSession, runKit } from './support/run';
 
 // The kit must be able to fail against the mock itself: each control-API deviation (PUT /__mock/faults

@@ -2,6 +2,7 @@ import type { ErrorObject } from 'ajv';
 import type { Contract, OperationContract, ResponseContract } from '../contract/load';
 import { designedFieldsIn } from '@esr/contract/schema';
 import { decodeJwt } from '../http/jwt';
+import { checkOrdering } from './ordering';
 import { rawHeadersOf } from '../http/client';
 import type { Exchange, Finding, RuleId, Severity } from '../model';
 
@@ -132,5 +133,6 @@ export function checkResponse(
     ...findings,
     ...checkBody(contract, op, documented, exchange),
     ...checkHeaders(documented, exchange),
+    ...checkOrdering(exchange),
   ];
 }

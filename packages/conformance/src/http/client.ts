@@ -119,6 +119,8 @@ export class HttpClient {
     if (authorization !== undefined) headers.authorization = authorization;
     const url = this.urlFor(op, options.query);
     const request: RecordedRequest = { method: op.method, url, headers: redactHeaders(headers), body: shown };
+    const started = performance.now();
+    const took = () => Math.round(performance.now() - started);
     try {
       const response = await fetch(url, {
         method: op.method,
@@ -131,11 +133,14 @@ export class HttpClient {
         operationId: op.operationId,
         request,
         response: { ...recorded, headers: redactHeaders(recorded.headers) },
+        durationMs: took(),
       };
       unredacted.set(exchange, recorded.headers);
       return exchange;
     } catch (error) {
-      return { operationId: op.operationId, request, error: (error as Error).message };
+      const cause = (error as Error & { cause?: { code?: string } }).cause?.code;
+      const message = `${(error as Error).message}${cause ? ` (${cause})` : ''}`;
+      return { operationId: op.operationId, request, error: message, durationMs: took() };
     }
   }
 }

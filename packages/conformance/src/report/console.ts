@@ -1,5 +1,6 @@
-import { errorsOf, warningsOf, type Finding, type Report } from '../model';
+import { warningsOf, type Exchange, type Finding, type Report } from '../model';
 import { countsBySuite, coverageTotals, firstSightings, outcomeOf, type Counts } from './summary';
+import { uncheckedOf, verdictOf, violationsOf } from './verdict';
 
 // The console summary: one line per suite, then every failure with its request, answer and input.
 
@@ -13,23 +14,27 @@ function countsLine(counts: Counts): string {
   return `${counts.total} cases: ${parts.join(', ')}`;
 }
 
+const exchangeLines = (ex: Exchange, indent = '    '): string[] => [
+  `${indent}${ex.request.method} ${ex.request.url}${ex.request.body ? ` ${cut(ex.request.body)}` : ''}`,
+  ex.response
+    ? `${indent}-> ${ex.response.status} ${cut(ex.response.body)}`
+    : `${indent}-> no answer: ${ex.error}`,
+];
+
 function describeFinding(f: Finding): string[] {
   const lines = [`  [${f.rule}] ${f.operationId ? `${f.operationId}: ` : ''}${f.message}`];
-  const ex = f.exchange;
-  if (ex) {
-    lines.push(
-      `    ${ex.request.method} ${ex.request.url}${ex.request.body ? ` ${cut(ex.request.body)}` : ''}`,
-    );
-    lines.push(
-      ex.response ? `    -> ${ex.response.status} ${cut(ex.response.body)}` : `    -> no answer: ${ex.error}`,
-    );
-  }
+  if (f.exchange) lines.push(...exchangeLines(f.exchange));
   if (f.input !== undefined) lines.push(`    input: ${cut(JSON.stringify(f.input))}`);
+  if (f.exchanges?.length) {
+    lines.push(`    the ${f.exchanges.length} calls sent at once:`);
+    f.exchanges.forEach((ex, i) => lines.push(...exchangeLines(ex, `    ${i + 1}. `)));
+  }
   return lines;
 }
 
 export function consoleSummary(report: Report): string {
   const { info } = report;
+  const verdict = verdictOf(report, violationsOf(report));
   const lines = [
     `Conformance of ${info.baseUrl} to ${info.contractTitle} ${info.contractVersion} (profile ${info.profile}${info.readOnly ? ', read-only' : ''})`,
     `msisdn ${info.msisdn}${info.richMsisdn ? `, rich ${info.richMsisdn}` : ''}; seed ${info.seed} (replay with --seed ${info.seed})`,
@@ -44,6 +49,11 @@ export function consoleSummary(report: Report): string {
     }
     if (c.error) lines.push(`  [kit] ${c.error}`);
   }
+  const unchecked = uncheckedOf(report);
+  if (unchecked.length > 0) {
+    lines.push('', 'Not exercised (no pass, no failure):');
+    for (const u of unchecked) lines.push(`  [${u.rule}] ${u.case}: ${u.reason}`);
+  }
   const warnings = warningsOf(report);
   if (warnings.length > 0)
     lines.push('', 'Warnings:', ...warnings.map((w) => `  [${w.rule}] ${w.operationId ?? ''}: ${w.message}`));
@@ -55,9 +65,16 @@ export function consoleSummary(report: Report): string {
         ? `; undocumented statuses answered: ${coverage.undocumented.join(', ')}`
         : ''),
   );
-  const errors = errorsOf(report).filter(firstSightings()).length;
+  if (report.latency.length > 0) {
+    const over = report.latency.filter((f) => f.p95 > info.latencyBudgetMs).length;
+    lines.push(
+      `Answer times (ms; p95 budget ${info.latencyBudgetMs}, ${over} over): ` +
+        report.latency.map((f) => `${f.operationId} ${f.p50}/${f.p95}/${f.max} (${f.calls})`).join(', '),
+      '  (each: p50/p95/max over its calls, calls sent at once left out)',
+    );
+  }
   lines.push(
-    `Result: ${errors === 0 ? 'CONFORMS' : `${errors} violation${errors === 1 ? '' : 's'}`}, ${warnings.length} warning${warnings.length === 1 ? '' : 's'} (seed ${info.seed})`,
+    `Result: ${verdict.label}: ${verdict.detail}; ${warnings.length} warning${warnings.length === 1 ? '' : 's'} (seed ${info.seed}, exit ${verdict.code})`,
   );
   return lines.join('\n');
 }

@@ -1,4 +1,11 @@
-import { RULES, type CaseResult, type Coverage, type Exchange, type Finding } from '../model';
+import {
+  RULES,
+  type CaseResult,
+  type Coverage,
+  type Exchange,
+  type Finding,
+  type LatencyFigure,
+} from '../model';
 import { outcomeOf } from './summary';
 
 // Pieces of the HTML report: the coverage matrix, a finding with its exchange, a case's line.
@@ -56,14 +63,29 @@ export function findingHtml(f: Finding): string {
   return `<div class="finding ${f.severity}">
   <p><span class="rule">${f.rule}</span> ${f.operationId ? `<code>${escapeHtml(f.operationId)}</code> ` : ''}${escapeHtml(f.message)}</p>
   <p class="why">Rule: ${escapeHtml(RULES[f.rule])}</p>
-  ${f.exchange ? exchangeHtml(f.exchange) : ''}${input}
+  ${f.exchange ? exchangeHtml(f.exchange) : ''}${input}${exchangesHtml(f.exchanges)}
 </div>`;
+}
+
+/** Every call of a step sent at once, each request with its answer. */
+function exchangesHtml(exchanges: Exchange[] | undefined): string {
+  if (!exchanges?.length) return '';
+  return `<h5>The ${exchanges.length} calls sent at once</h5>${exchanges.map(exchangeHtml).join('\n')}`;
+}
+
+export function latencyTable(figures: LatencyFigure[], budgetMs: number): string {
+  const rows = figures.map(
+    (f) =>
+      `<tr><th class="op">${escapeHtml(f.operationId)}</th><td>${f.calls}</td><td>${f.p50}</td><td${f.p95 > budgetMs ? ' class="bad"' : ''}>${f.p95}</td><td>${f.max}</td></tr>`,
+  );
+  return `<table class="matrix"><thead><tr><th>Operation</th><th>Calls</th><th>p50 ms</th><th>p95 ms</th><th>max ms</th></tr></thead><tbody>${rows.join('\n')}</tbody></table>`;
 }
 
 export function caseLine(c: CaseResult): string {
   const outcome = outcomeOf(c);
   const detail = [
     c.skipped ? `skipped: ${c.skipped}` : '',
+    ...(c.unchecked ?? []).map((u) => `not exercised: ${u.rule}: ${u.reason}`),
     ...c.notes,
     c.error ? `kit error: ${c.error}` : '',
   ]

@@ -1,9 +1,11 @@
-import { errorsOf, warningsOf, type Finding, type Report } from '../model';
-import { caseLine, coverageMatrix, escapeHtml, findingHtml } from './html-parts';
+import { warningsOf, type Finding, type Report } from '../model';
+import { caseLine, coverageMatrix, escapeHtml, findingHtml, latencyTable } from './html-parts';
 import { countsBySuite, coverageTotals, firstSightings, outcomeOf } from './summary';
+import { uncheckedOf, verdictOf, violationsOf } from './verdict';
 
-// One self-contained HTML file (no script, no external asset): the verdict, the coverage matrix of
-// operations by documented statuses, every failure with its request, answer and rule, then every case.
+// One self-contained HTML file (no script, no external asset): the verdict, every failure with its
+// request, answer and rule, the rules not exercised, the coverage matrix of operations by documented
+// statuses, the answer times, then every case.
 
 const STYLE = `
 body{font:14px/1.45 system-ui,sans-serif;margin:0;color:#1b1f24;background:#f6f7f9}
@@ -30,14 +32,12 @@ ul.cases{list-style:none;padding:0}.case{padding:3px 0;border-bottom:1px solid #
 
 function header(report: Report): string {
   const { info } = report;
-  const errors = errorsOf(report).filter(firstSightings()).length;
-  const verdict =
-    errors === 0
-      ? '<span class="verdict ok">CONFORMS</span>'
-      : `<span class="verdict ko">${errors} violation${errors === 1 ? '' : 's'}</span>`;
+  const v = verdictOf(report, violationsOf(report));
+  const verdict = `<span class="verdict ${v.ok ? 'ok' : 'ko'}">${escapeHtml(v.label)}</span>`;
   const who = `msisdn ${info.msisdn}${info.richMsisdn ? `, rich ${info.richMsisdn}` : ''}`;
   return `<h1>Conformance report ${verdict}</h1>
 <p class="meta">${escapeHtml(info.baseUrl)} against ${escapeHtml(info.contractTitle)} ${escapeHtml(info.contractVersion)} · profile ${info.profile}${info.readOnly ? ' · read-only' : ''} · ${escapeHtml(who)}</p>
+<p class="meta"><b>${escapeHtml(v.detail)}</b> · exit code ${v.code}</p>
 <p class="meta">${escapeHtml(info.startedAt)} · ${(info.durationMs / 1000).toFixed(1)} s · seed ${info.seed} (replay with <code>--seed ${info.seed}</code>)</p>`;
 }
 
@@ -50,7 +50,7 @@ function suitesTable(report: Report): string {
 }
 
 function failures(report: Report): string {
-  const failed = report.cases.filter((c) => outcomeOf(c) === 'failed');
+  const failed = report.cases.filter((c) => outcomeOf(c) === 'failed' || outcomeOf(c) === 'error');
   if (failed.length === 0) return '<p>No rule was broken.</p>';
   const isNew = firstSightings();
   const shown = (f: Finding) =>
@@ -63,9 +63,21 @@ function failures(report: Report): string {
         `<h3>${escapeHtml(c.suite)} · ${escapeHtml(c.name)}</h3>${c.findings
           .filter((f) => f.severity === 'error')
           .map(shown)
-          .join('\n')}`,
+          .join(
+            '\n',
+          )}${c.error ? `<p class="finding">The kit could not finish this case: ${escapeHtml(c.error)}</p>` : ''}`,
     )
     .join('\n');
+}
+
+function notExercised(report: Report): string {
+  const unchecked = uncheckedOf(report);
+  if (unchecked.length === 0) return '';
+  const items = unchecked.map(
+    (u) =>
+      `<li><span class="rule">${escapeHtml(u.rule)}</span> ${escapeHtml(u.case)}: ${escapeHtml(u.reason)}</li>`,
+  );
+  return `<h2>Not exercised (${unchecked.length})</h2><ul>${items.join('\n')}</ul>`;
 }
 
 export function htmlReport(report: Report): string {
@@ -77,10 +89,12 @@ export function htmlReport(report: Report): string {
 <body><main>
 ${header(report)}
 <h2>Suites</h2>${suitesTable(report)}
+<h2>Failures</h2>${failures(report)}
+${notExercised(report)}
 <h2>Coverage: ${totals.seen} of ${totals.documented} documented statuses seen</h2>
 <p class="legend"><span style="background:#dafbe1">answers seen</span><span style="background:#fff8c5">documented, not seen</span><span style="background:#eaeef2">not documented</span><span style="background:#ffebe9">undocumented status answered</span></p>
 ${coverageMatrix(report.coverage)}
-<h2>Failures</h2>${failures(report)}
+<h2>Answer times (p95 budget ${report.info.latencyBudgetMs} ms)</h2>${latencyTable(report.latency, report.info.latencyBudgetMs)}
 ${warnings.length > 0 ? `<h2>Warnings</h2>${warnings.map(findingHtml).join('\n')}` : ''}
 <h2>Every case</h2><ul class="cases">${report.cases.map(caseLine).join('\n')}</ul>
 </main></body></html>

@@ -1,5 +1,5 @@
 import type { CaseResult, Finding, Report } from '../model';
-import { countCases, outcomeOf } from './summary';
+import { countCases, outcomeOf, skipReasonOf } from './summary';
 
 // JUnit XML, as CI servers read it: one testsuite per suite, one testcase per case, one <failure> per
 // failed case carrying every broken rule with its request and answer.
@@ -24,6 +24,14 @@ function findingText(f: Finding): string {
     lines.push(response ? `  -> ${response.status} ${response.body}` : `  -> no answer: ${error}`);
   }
   if (f.input !== undefined) lines.push(`  input: ${JSON.stringify(f.input)}`);
+  for (const [i, ex] of (f.exchanges ?? []).entries()) {
+    lines.push(
+      `  ${i + 1}. ${ex.request.method} ${ex.request.url}${ex.request.body ? ` ${ex.request.body}` : ''}`,
+    );
+    lines.push(
+      ex.response ? `     -> ${ex.response.status} ${ex.response.body}` : `     -> no answer: ${ex.error}`,
+    );
+  }
   return lines.join('\n');
 }
 
@@ -40,7 +48,7 @@ function testcase(c: CaseResult): string {
   }
   if (c.error)
     body.push(`      <error message="the kit could not finish this case">${escapeXml(c.error)}</error>`);
-  if (c.skipped && !c.error) body.push(`      <skipped message="${escapeXml(c.skipped)}"/>`);
+  if (outcomeOf(c) === 'skipped') body.push(`      <skipped message="${escapeXml(skipReasonOf(c))}"/>`);
   const out = [...c.notes, ...warnings.map((w) => `warning: ${findingText(w)}`)];
   if (out.length > 0) body.push(`      <system-out>${escapeXml(out.join('\n'))}</system-out>`);
   return body.length === 0 ? `${open}/>` : `${open}>\n${body.join('\n')}\n    </testcase>`;

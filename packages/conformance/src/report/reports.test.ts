@@ -3,7 +3,7 @@ import type { Report } from '../model';
 import { consoleSummary } from './console';
 import { htmlReport } from './html';
 import { junitXml } from './junit';
-import { exitCodeOf } from './summary';
+import { exitCodeOf } from './verdict';
 
 const exchange = {
   operationId: 'listVideos',
@@ -30,6 +30,8 @@ const report: Report = {
     contractVersion: '1.0.0',
     startedAt: '2026-11-24T10:00:00.000Z',
     durationMs: 1234,
+    allowIncomplete: false,
+    latencyBudgetMs: 1000,
   },
   cases: [
     {
@@ -84,6 +86,33 @@ const report: Report = {
       seen: { '200': 3 },
     },
   },
+  latency: [{ operationId: 'getProfile', calls: 3, p50: 20, p95: 31, max: 31 }],
+};
+
+/** Every case of a run that could not finish: a wrong --msisdn gets no token. */
+const nothingRan: Report = {
+  ...report,
+  cases: report.cases.map((c) => ({
+    ...c,
+    findings: [],
+    skipped: undefined,
+    error: 'no token for 923000000000 (generateToken answered 404)',
+  })),
+};
+
+/** A second run the same day: nothing broken, and today's claim could not be exercised again. */
+const secondRun: Report = {
+  ...report,
+  cases: [
+    {
+      suite: 'behaviour',
+      name: 'check-in once a day',
+      findings: [],
+      notes: [],
+      unchecked: [{ rule: 'checkin-once', reason: "today's reward was already claimed before this run" }],
+      durationMs: 40,
+    },
+  ],
 };
 
 describe('the reports', () => {
@@ -106,6 +135,58 @@ describe('the reports', () => {
     expect(xml).toContain('<property name="seed" value="42"/>');
   });
 
+  it('never says CONFORMS when no case could finish (rc 2), in the console, the HTML badge or JUnit', () => {
+    expect(exitCodeOf(nothingRan)).toBe(2);
+    const text = consoleSummary(nothingRan);
+    expect(text).not.toContain('CONFORMS');
+    expect(text).toContain('Result: COULD NOT FINISH: 3 of 3 cases could not finish');
+    const html = htmlReport(nothingRan);
+    expect(html).not.toContain('CONFORMS');
+    expect(html).toContain('<span class="verdict ko">COULD NOT FINISH</span>');
+    expect(html).toContain('The kit could not finish this case: no token for 923000000000');
+    expect(junitXml(nothingRan)).toContain('errors="3"');
+  });
+
+  it('says COULD NOT RUN, exit 2, when the server never answered', () => {
+    const down: Report = { ...nothingRan, unreachable: 'fetch failed (ECONNREFUSED)' };
+    expect(exitCodeOf(down)).toBe(2);
+    expect(consoleSummary(down)).toContain(
+      'Result: COULD NOT RUN: http://api.test/api never answered (fetch failed (ECONNREFUSED))',
+    );
+    expect(htmlReport(down)).toContain('<span class="verdict ko">COULD NOT RUN</span>');
+  });
+
+  it('reports a rule it could not exercise as such, never as a pass, with its own exit code', () => {
+    expect(exitCodeOf(secondRun)).toBe(3);
+    const text = consoleSummary(secondRun);
+    expect(text).toContain('Result: INCOMPLETE: no rule broken, but not exercised: checkin-once');
+    expect(text).toContain(
+      "  [checkin-once] behaviour / check-in once a day: today's reward was already claimed before this run",
+    );
+    expect(text).toContain('behaviour   1 cases: 1 skipped');
+    expect(htmlReport(secondRun)).toContain('<span class="verdict ko">INCOMPLETE</span>');
+    expect(junitXml(secondRun)).toContain(
+      '<skipped message="not exercised: checkin-once: today&apos;s reward was already claimed before this run"/>'.replace(
+        '&apos;',
+        "'",
+      ),
+    );
+    const allowed = { ...secondRun, info: { ...secondRun.info, allowIncomplete: true } };
+    expect(exitCodeOf(allowed)).toBe(0);
+    expect(consoleSummary(allowed)).toContain(
+      'Result: CONFORMS (INCOMPLETE): not exercised, allowed by --allow-incomplete: checkin-once',
+    );
+  });
+
+  it('puts the failures before the coverage matrix, and prints the answer times', () => {
+    const html = htmlReport(report);
+    expect(html.indexOf('<h2>Failures</h2>')).toBeLessThan(html.indexOf('<h2>Coverage'));
+    expect(html).toContain('<h2>Answer times (p95 budget 1000 ms)</h2>');
+    expect(consoleSummary(report)).toContain(
+      'Answer times (ms; p95 budget 1000, 0 over): getProfile 20/31/31 (3)',
+    );
+  });
+
   it('writes one HTML page: verdict, coverage matrix, failure with request, answer and rule', () => {
     const html = htmlReport(report);
     expect(html).toContain('1 violation</span>');
@@ -124,6 +205,6 @@ describe('the reports', () => {
     expect(text).toContain('FAIL shape / listVideos (GET /v1/youtube-videos)');
     expect(text).toContain('  [status-documented] listVideos: status 418 is not documented (200, 401, 500)');
     expect(text).toContain('undocumented statuses answered: listVideos 418');
-    expect(text).toContain('Result: 1 violation, 1 warning (seed 42)');
+    expect(text).toContain('Result: 1 violation: 1 of 3 cases broke a rule; 1 warning (seed 42, exit 1)');
   });
 });

@@ -4,11 +4,18 @@ import { SUITES, type CaseResult, type Coverage, type Finding, type Report, type
 
 export type Outcome = 'passed' | 'failed' | 'error' | 'skipped';
 
+/** A case whose rule could not be exercised is skipped, never passed. */
 export function outcomeOf(c: CaseResult): Outcome {
   if (c.error) return 'error';
   if (c.findings.some((f) => f.severity === 'error')) return 'failed';
-  return c.skipped ? 'skipped' : 'passed';
+  return c.skipped || c.unchecked?.length ? 'skipped' : 'passed';
 }
+
+/** Why a skipped case did not run or did not exercise its rules. */
+export const skipReasonOf = (c: CaseResult): string =>
+  [c.skipped, ...(c.unchecked ?? []).map((u) => `not exercised: ${u.rule}: ${u.reason}`)]
+    .filter((line, i, all) => line && all.indexOf(line) === i)
+    .join('; ');
 
 export type Counts = Record<Outcome, number> & { total: number };
 
@@ -52,11 +59,4 @@ export function firstSightings(): (f: Finding) => boolean {
     seen.add(key);
     return true;
   };
-}
-
-/** Exit code: 0 conforming, 1 a violation, 2 the kit could not finish a case. */
-export function exitCodeOf(report: Report): number {
-  const counts = countCases(report.cases);
-  if (counts.error > 0) return 2;
-  return counts.failed > 0 ? 1 : 0;
 }

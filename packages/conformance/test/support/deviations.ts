@@ -1,4 +1,9 @@
-import type { RuleId, SuiteName } from '../../src/model';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { contractFile } from '@esr/contract/load';
+import type { KitOptions } from '../../src/run';
+import type { RuleId, Severity, SuiteName } from '../../src/model';
 import type { Answer, Deviation, Forwarded } from './proxy';
 
 // Servers that break the contract on purpose, one way each, with the rule the kit must name. Each is the
@@ -11,6 +16,10 @@ export interface DeviatingServer {
   operationId: string;
   /** The suites that meet the deviation (the others would only make the test slower). */
   suites: SuiteName[];
+  /** An error unless said: a warning does not fail the run. */
+  severity?: Severity;
+  /** What else the run needs (another contract, a profile, a budget). */
+  options?: Partial<KitOptions> & { worldProfile?: 'full' | 'spec' };
 }
 
 const pathOf = (request: Forwarded) => request.url.split('?')[0];
@@ -277,3 +286,192 @@ export const DEVIATING_SERVERS: (() => DeviatingServer)[] = [
     suites: ['robustness'],
   }),
 ];
+
+// ---- The rules the first table never showed firing (issue 27), and the rules added since. ----
+
+/** The connection to one operation is dropped without an answer. */
+const dropsACall: Deviation = { drop: (request) => isCall(request, 'GET', '/v1/youtube-videos/games') };
+
+/** Refusals of a bad input come without their message. */
+const refusesWithoutMessage = onAnswer(
+  'POST',
+  '/v1/youtube-videos/game-videos',
+  (answer) => ({ ...answer, body: Buffer.from(JSON.stringify({ success: false })) }),
+  400,
+);
+
+/** A game challenge never shows as entered (makeEntry stays 0), whatever was entered. */
+const challengeNeverEntered = onAnswer('POST', '/v1/challenges/game/all', (answer) =>
+  editJson(answer, (json) => {
+    const data = json.data as { challenges?: { makeEntry: number }[] };
+    for (const challenge of data.challenges ?? []) challenge.makeEntry = 0;
+  }),
+);
+
+/** An item the subscriber cannot afford is accepted as a redemption to confirm. */
+const redeemsUnaffordable = onAnswer(
+  'POST',
+  '/v1/redeem-item',
+  (answer) => ({
+    ...answer,
+    status: 200,
+    body: Buffer.from(
+      JSON.stringify({
+        success: true,
+        data: {
+          name: 'Ali Raza',
+          item: 'Playstation 5',
+          uuid: '0b9b6f0c-4c1e-4c9a-9d53-4f5a2f1e7a10',
+          tel: '923001234567',
+        },
+      }),
+    ),
+  }),
+  409,
+);
+
+/** The check-in answer reports one credit more than the balance it leaves. */
+const reportsWrongCredits = onAnswer('POST', '/v1/update-daily-streak', (answer) =>
+  editJson(answer, (json) => {
+    const data = json.data as { credits: number };
+    data.credits += 1;
+  }),
+);
+
+/** The profile shows a negative balance. */
+const negativeBalance = onAnswer('GET', '/v1/user/profile', (answer) =>
+  editJson(answer, (json) => (json.credits = -5)),
+);
+
+/** A second check-in the same day answers 200 as if it had credited the day again. */
+const claimsTwice = onAnswer(
+  'POST',
+  '/v1/update-daily-streak',
+  (answer) => ({
+    ...answer,
+    status: 200,
+    body: Buffer.from(
+      JSON.stringify({
+        success: true,
+        message: 'Reward claimed',
+        data: { credits_awarded: 15, active_streak: 1, credits: 15 },
+      }),
+    ),
+  }),
+  409,
+);
+
+/** The leaderboard answers after two seconds. */
+const slowLeaderboard: Deviation = {
+  delayMs: (request) => (isCall(request, 'GET', '/leaderboard') ? 2000 : 0),
+};
+
+/** The leaderboard comes worst first. */
+const unsortedLeaderboard = onAnswer('GET', '/leaderboard', (answer) =>
+  editJson(answer, (json) => (json.data as unknown[]).reverse()),
+);
+
+/** The profile's credits come as a string (the cascade of issue 27: the scenarios must go on). */
+export const creditsAsString = onAnswer('GET', '/v1/user/profile', (answer) =>
+  editJson(answer, (json) => (json.credits = String(json.credits))),
+);
+
+/** A copy of the contract whose first token request example breaks its schema (a number too short). */
+let brokenContract: string | undefined;
+function contractWithBrokenExample(): string {
+  if (brokenContract) return brokenContract;
+  const file = join(mkdtempSync(join(tmpdir(), 'esr-broken-example-')), 'openapi.yaml');
+  const text = readFileSync(contractFile, 'utf8').replace(
+    "              sana-signs-in:\n                summary: Sana Khan, an active subscriber\n                value:\n                  msisdn: '923005550001'",
+    "              sana-signs-in:\n                summary: Sana Khan, an active subscriber\n                value:\n                  msisdn: '92300'",
+  );
+  if (!text.includes("msisdn: '92300'\n"))
+    throw new Error('the sana-signs-in example moved: update this deviation');
+  writeFileSync(file, text);
+  return (brokenContract = file);
+}
+
+DEVIATING_SERVERS.push(
+  () => ({
+    name: 'answers a second check-in the same day with 200',
+    deviation: claimsTwice,
+    rule: 'checkin-once',
+    operationId: 'updateDailyStreak',
+    suites: ['behaviour'],
+  }),
+  () => ({
+    name: 'drops a call without an answer',
+    deviation: dropsACall,
+    rule: 'no-answer',
+    operationId: 'listVideoGames',
+    suites: ['shape'],
+  }),
+  () => ({
+    name: 'refuses a bad input without a message',
+    deviation: refusesWithoutMessage,
+    rule: 'robust-message',
+    operationId: 'listGameVideos',
+    suites: ['robustness'],
+  }),
+  () => ({
+    name: 'never shows a game challenge entered',
+    deviation: challengeNeverEntered,
+    rule: 'game-challenge',
+    operationId: 'submitChallengeEntry',
+    suites: ['behaviour'],
+  }),
+  () => ({
+    name: 'accepts a redemption the subscriber cannot afford',
+    deviation: redeemsUnaffordable,
+    rule: 'redeem-affordable',
+    operationId: 'redeemItem',
+    suites: ['behaviour'],
+  }),
+  () => ({
+    name: 'reports credits the balance does not have',
+    deviation: reportsWrongCredits,
+    rule: 'credits-reported',
+    operationId: 'updateDailyStreak',
+    suites: ['behaviour'],
+  }),
+  () => ({
+    name: 'shows a negative balance',
+    deviation: negativeBalance,
+    rule: 'balance-non-negative',
+    operationId: 'getProfile',
+    suites: ['behaviour'],
+  }),
+  () => ({
+    name: 'answers the leaderboard in 2 s (budget 1 s)',
+    deviation: slowLeaderboard,
+    rule: 'latency',
+    operationId: 'getLeaderboard',
+    suites: ['shape'],
+    options: { latencyBudgetMs: 1000 },
+  }),
+  () => ({
+    name: 'answers the leaderboard worst first',
+    deviation: unsortedLeaderboard,
+    rule: 'ordering',
+    operationId: 'getLeaderboard',
+    suites: ['shape'],
+  }),
+  () => ({
+    name: 'is checked with a contract whose request example breaks its schema',
+    deviation: {},
+    rule: 'contract-example',
+    operationId: 'generateToken',
+    suites: ['shape'],
+    severity: 'warning',
+    options: { contractFile: contractWithBrokenExample() },
+  }),
+  () => ({
+    name: 'answers designed fields to a run on the spec profile',
+    deviation: {},
+    rule: 'x-designed-field',
+    operationId: 'listTournaments',
+    suites: ['shape'],
+    severity: 'warning',
+    options: { profile: 'spec', worldProfile: 'full' },
+  }),
+);

@@ -17,7 +17,7 @@ declare module 'vitest' {
 
 const MOCK_SERVER_DIR = resolve(import.meta.dirname, '../../../../apps/mock-server');
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((done, fail) => {
     const probe = createServer();
     probe.once('error', fail);

@@ -21,6 +21,10 @@ export interface Forwarded {
 }
 
 export interface Deviation {
+  /** Closes the connection without an answer (a crash, a gateway that drops the call). */
+  drop?(request: Forwarded): boolean;
+  /** Waits this long before answering (a slow backend). */
+  delayMs?(request: Forwarded): number;
   /** Changes a request before the mock sees it. */
   request?(request: Forwarded): Forwarded;
   /** Changes the mock's answer; `send` reaches the mock again (in the same session). */
@@ -76,6 +80,12 @@ export async function startProxy(
   };
   const handle = async (incoming: IncomingMessage, outgoing: ServerResponse) => {
     const received = await readRequest(incoming);
+    if (deviation.drop?.(received)) {
+      outgoing.socket?.destroy();
+      return;
+    }
+    const delay = deviation.delayMs?.(received) ?? 0;
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
     const request = deviation.request ? deviation.request(received) : received;
     const answered = await send(request);
     const answer = deviation.answer ? await deviation.answer(request, answered, send) : answered;

@@ -1,64 +1,42 @@
 // npm run contract:diff [-- --base <git-ref>]
-// Compares openapi/openapi.yaml (as it is in the work tree) with its version at the merge base with
-// main, or at the given ref; prints the changes as a changelog and exits 1 on a breaking change that
-// comes without a new major info.version. Run from anywhere inside the repository.
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+// Compares openapi/openapi.yaml (as it is in the work tree) with the last released contract, the committed
+// snapshot openapi/released/openapi.yaml, and prints the changes as a changelog. Exits 1 on a breaking
+// change without a new major info.version, and when info.version differs from the snapshot's (the
+// snapshot is recorded with `npm run contract:release`). Reads files only: it answers the same on main,
+// on a branch and in a fresh clone. `--base <ref>` compares with the contract at a git ref instead.
 import { compareContracts, formatChangelog } from '../breaking';
 import { parseYaml } from '../load';
+import { CONTRACT, RELEASED, git, option, readContract, repositoryRoot, versionOf } from './contract-files';
 
-const CONTRACT = 'openapi/openapi.yaml';
-
-const git = (...args: string[]): string | undefined => {
-  try {
-    return execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-  } catch {
-    return undefined;
-  }
-};
-
-function option(name: string): string | undefined {
-  const args = process.argv.slice(2);
-  const at = args.indexOf(name);
-  if (at === -1) return undefined;
-  const value = args[at + 1];
-  if (!value || value.startsWith('--')) throw new Error(`${name} needs a value (a git ref)`);
-  return value;
-}
-
-/** The ref to compare with and how it was chosen: --base, else the merge base with main, else HEAD. */
-function baseRef(): { commit: string; label: string } | undefined {
-  const given = option('--base');
-  if (given) {
-    const commit = git('rev-parse', '--verify', '--quiet', `${given}^{commit}`);
-    if (!commit) throw new Error(`--base ${given} is not a commit of this repository`);
-    return { commit, label: given };
-  }
-  for (const main of ['main', 'origin/main']) {
-    const commit = git('merge-base', 'HEAD', main);
-    if (commit) return { commit, label: `the merge base with ${main} (${commit.slice(0, 10)})` };
-  }
-  // No main branch (a detached or single-branch checkout): at least catch uncommitted edits.
-  const head = git('rev-parse', '--verify', '--quiet', 'HEAD');
-  return head ? { commit: head, label: `HEAD (no main branch here)` } : undefined;
+function fromGit(ref: string): { doc: ReturnType<typeof parseYaml>; label: string } {
+  const commit = git('rev-parse', '--verify', '--quiet', `${ref}^{commit}`);
+  if (!commit) throw new Error(`--base ${ref} is not a commit of this repository`);
+  const text = git('show', `${commit}:${CONTRACT}`);
+  if (text === undefined) throw new Error(`${CONTRACT} does not exist at ${ref}`);
+  return { doc: parseYaml(text), label: ref };
 }
 
 try {
-  const root = git('rev-parse', '--show-toplevel');
-  const base = root ? baseRef() : undefined;
-  if (!root || !base) {
-    console.log('contract:diff: not a git work tree with commits; nothing to compare.');
-    process.exit(0);
+  const root = repositoryRoot();
+  if (!root) throw new Error(`no ${CONTRACT} in this folder or above it`);
+  const current = readContract(root, CONTRACT)!;
+  const given = option('--base');
+  const released = given ? undefined : readContract(root, RELEASED);
+  if (!given && !released) {
+    throw new Error(`no released contract at ${RELEASED}: record one with npm run contract:release`);
   }
-  const before = git('show', `${base.commit}:${CONTRACT}`);
-  if (before === undefined) {
-    console.log(`contract:diff: ${CONTRACT} does not exist at ${base.label}; nothing to compare.`);
-    process.exit(0);
-  }
-  const result = compareContracts(parseYaml(before), parseYaml(readFileSync(join(root, CONTRACT), 'utf8')));
+  const base = given ? fromGit(given) : { doc: released!, label: `the released contract (${RELEASED})` };
+  const result = compareContracts(base.doc, current);
   console.log(formatChangelog(result, base.label));
-  process.exit(result.ok ? 0 : 1);
+  let code = result.ok ? 0 : 1;
+  if (!given && result.ok && versionOf(current) !== versionOf(base.doc)) {
+    console.log(
+      `\ninfo.version is ${versionOf(current)} but the released contract is ${versionOf(base.doc)}: ` +
+        `record the new version with npm run contract:release (it updates ${RELEASED}).`,
+    );
+    code = 1;
+  }
+  process.exit(code);
 } catch (error) {
   console.error(`contract:diff: ${(error as Error).message}`);
   process.exit(2);

@@ -895,6 +895,16 @@ export interface components {
                 tel: string;
             };
         };
+        /**
+         * @description A refusal: 409 (not enough credits) or 400/404 (no such item) on the mock's full profile; 200, as
+         *     the spec words it, on the spec profile.
+         * @example {
+         *       "success": false,
+         *       "data": {
+         *         "details": "You need 130500 credits to redeem Playstation 5; you have 0."
+         *       }
+         *     }
+         */
         RedeemItemFailure: {
             /** @constant */
             success: false;
@@ -1011,6 +1021,15 @@ export interface components {
                 "application/json": components["schemas"]["ProfileErrorResponse"];
             };
         };
+        /** @description A field breaks the schema or a rule; the profile was not updated (`status` false and a `message`). */
+        ProfileUpdateInvalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ProfileUpdateResponse"];
+            };
+        };
         /** @description The profile was not updated (`status` false and a `message`). */
         ProfileUpdateError: {
             headers: {
@@ -1018,6 +1037,15 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ProfileUpdateResponse"];
+            };
+        };
+        /** @description The subscriber cannot afford the item; `data.details` says why. */
+        RedeemRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["RedeemItemFailure"];
             };
         };
         /** @description The item cannot be redeemed; `data.details` or `data.message` says why. */
@@ -1642,7 +1670,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProfileUpdateResponse"];
                 };
             };
-            400: components["responses"]["ProfileUpdateError"];
+            400: components["responses"]["ProfileUpdateInvalid"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["ProfileUpdateError"];
             415: components["responses"]["ProfileUpdateError"];
@@ -1674,7 +1702,7 @@ export interface operations {
             400: components["responses"]["RedeemError"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["RedeemError"];
-            409: components["responses"]["RedeemError"];
+            409: components["responses"]["RedeemRefused"];
             500: components["responses"]["RedeemError"];
         };
     };

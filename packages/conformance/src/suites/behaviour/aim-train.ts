@@ -1,7 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { AIM_TRAIN_GAME, AIM_TRAIN_MAX_LEVEL, aimTrainLevelCredits, aimTrainMinPassMs } from '@esr/domain';
 import { Skip, Stop, type CaseRecorder, type RunEnv } from '../../context';
 import { readBalance, readEslGames } from '../../reads';
+import {
+  AIM_TRAIN_GAME_ID,
+  AIM_TRAIN_LEVEL_REWARDS,
+  AIM_TRAIN_MIN_PASS_MS,
+  aimTrainReward,
+} from '../../spec-tables';
 import { dataOf, expectBalance, expectReportedCredits, statusOf } from './credits';
 
 // Spec sections 4 and 9 and the contract, Aim Train: only the next unlocked level may be entered, with
@@ -12,6 +17,7 @@ import { dataOf, expectBalance, expectReportedCredits, statusOf } from './credit
 
 /** Beyond the level's minimum play time, for the clocks of the kit and the backend. */
 const PLAY_TIME_MARGIN_MS = 250;
+const AIM_TRAIN_MAX_LEVEL = AIM_TRAIN_LEVEL_REWARDS.length;
 
 interface Level {
   game: { game_unique_id: string; game_name: string };
@@ -19,13 +25,8 @@ interface Level {
   credits: number;
 }
 
-const enter = (
-  c: CaseRecorder,
-  token: string,
-  l: Level,
-  level = l.level,
-  credits = aimTrainLevelCredits(level),
-) => c.call('enterEslGame', { token, json: { ...l.game, game_level: level, level_credits: credits ?? 0 } });
+const enter = (c: CaseRecorder, token: string, l: Level, level = l.level, credits = aimTrainReward(level)) =>
+  c.call('enterEslGame', { token, json: { ...l.game, game_level: level, level_credits: credits ?? 0 } });
 const result = (c: CaseRecorder, token: string, l: Level, passed: boolean) =>
   c.call('submitEslGameResult', {
     token,
@@ -59,12 +60,12 @@ async function probeLevel(c: CaseRecorder, token: string, game: Level['game']): 
 
 async function nextLevel(c: CaseRecorder, token: string): Promise<Level> {
   const games = await readEslGames(c, token);
-  const found = games.find((g) => g.game_unique_id === AIM_TRAIN_GAME.gameId) ?? games[0];
+  const found = games.find((g) => g.game_unique_id === AIM_TRAIN_GAME_ID) ?? games[0];
   if (!found?.game_unique_id || !found.game_name) throw new Skip('the backend lists no originals game');
   const game = { game_unique_id: found.game_unique_id, game_name: found.game_name };
   const level = found.next_level === undefined ? await probeLevel(c, token, game) : found.next_level;
   if (typeof level !== 'number') throw new Skip(`${game.game_unique_id}: every level is passed`);
-  const expected = aimTrainLevelCredits(level);
+  const expected = aimTrainReward(level);
   if (found.level_credits !== undefined) {
     c.expect(
       found.level_credits === expected,
@@ -98,7 +99,7 @@ async function pass(c: CaseRecorder, token: string, l: Level): Promise<void> {
     });
     throw new Stop('the next level could not be entered');
   }
-  await sleep(aimTrainMinPassMs(l.level) + PLAY_TIME_MARGIN_MS);
+  await sleep((AIM_TRAIN_MIN_PASS_MS[l.level - 1] ?? 0) + PLAY_TIME_MARGIN_MS);
   const passed = await result(c, token, l, true);
   c.expect(statusOf(passed) === 200, 'level-order', `passing level ${l.level} answered ${statusOf(passed)}`, {
     exchange: passed,

@@ -1,7 +1,7 @@
-import { AIM_TRAIN_GAME } from '@esr/domain';
 import { Skip, Stop, type CaseRecorder, type RunEnv } from '../../context';
 import { readBalance, readChallengeGames, readCompletedTasks, readGameChallenges } from '../../reads';
 import { TINY_PNG_DATA_URL } from '../../requests/valid';
+import { AIM_TRAIN_GAME_ID } from '../../spec-tables';
 import { expectBalance, statusOf } from './credits';
 
 // Spec section 7 and the contract, game challenges: an entry (a data-URL screenshot) credits the
@@ -10,7 +10,7 @@ import { expectBalance, statusOf } from './credits';
 
 async function openChallenge(c: CaseRecorder, token: string) {
   const games = (await readChallengeGames(c, token)).filter(
-    (g) => g.gameId && g.gameId !== AIM_TRAIN_GAME.gameId,
+    (g) => g.gameId && g.gameId !== AIM_TRAIN_GAME_ID,
   );
   for (const game of games.slice(0, 5)) {
     const open = (await readGameChallenges(c, token, game.gameId!)).find(
@@ -55,6 +55,14 @@ export async function challengeScenario(c: CaseRecorder, env: RunEnv): Promise<v
     `${challengeId} is not among the completed tasks`,
     { operationId: 'submitChallengeEntry' },
   );
+  if (completed.some((t) => t.challenge_uuid === challengeId)) {
+    c.expect(
+      completed[0]?.challenge_uuid === challengeId,
+      'ordering',
+      `the completed tasks come newest first, but ${challengeId}, just entered, is at position ${completed.findIndex((t) => t.challenge_uuid === challengeId) + 1}`,
+      { operationId: 'listCompletedTasks' },
+    );
+  }
   const again = await c.call('submitChallengeEntry', { token, json: entry });
   c.expect(statusOf(again) === 409, 'game-challenge', `a second entry answered ${statusOf(again)}, not 409`, {
     exchange: again,

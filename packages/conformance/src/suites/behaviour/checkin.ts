@@ -1,5 +1,6 @@
 import { Stop, type CaseRecorder, type RunEnv } from '../../context';
 import { readBalance, readStreak } from '../../reads';
+import { streakCreditsForDay } from '../../spec-tables';
 import { atOnce, dataOf, expectBalance, expectReportedCredits, statusOf } from './credits';
 
 // Spec section 4, daily check-in: a claim credits the day's amount_to_claim once; the same day a claim
@@ -32,18 +33,30 @@ export async function checkinScenario(c: CaseRecorder, env: RunEnv): Promise<voi
   const streak = await readStreak(c, token);
   const before = await readBalance(c, token);
   if (streak.rewardClaimed) {
-    c.note("today's reward was already claimed: only the refusal of another claim is checked");
+    c.uncheck(
+      'checkin-once',
+      "today's reward was already claimed before this run: only the refusal of another claim was checked, not that a claim credits amount_to_claim once",
+    );
     return refusedAgain(c, token, before);
   }
   const amount = streak.amount_to_claim;
   if (typeof amount !== 'number') throw new Stop('the streak has no amount_to_claim');
+  const day = streak.streak_to_claim;
+  if (typeof day === 'number' && day >= 1) {
+    c.expect(
+      amount === streakCreditsForDay(day),
+      'checkin-once',
+      `day ${day} of the streak offers ${amount} credits; the spec's schedule pays ${streakCreditsForDay(day)}`,
+      { operationId: 'getActiveStreak' },
+    );
+  }
   const claims = await atOnce(SIMULTANEOUS_CLAIMS, () => c.call('updateDailyStreak', { token, json: {} }));
   const credited = claims.filter((e) => statusOf(e) === 200);
   c.expect(
     credited.length === 1,
     'checkin-once',
     `${credited.length} of ${SIMULTANEOUS_CLAIMS} simultaneous claims succeeded`,
-    { operationId: 'updateDailyStreak' },
+    { operationId: 'updateDailyStreak', exchanges: claims },
   );
   for (const refused of claims.filter((e) => statusOf(e) !== 200)) {
     c.expect(
@@ -60,8 +73,9 @@ export async function checkinScenario(c: CaseRecorder, env: RunEnv): Promise<voi
     token,
     before + amount,
     'checkin-once',
-    `claiming amount_to_claim ${amount}`,
+    `claiming amount_to_claim ${amount} with ${SIMULTANEOUS_CLAIMS} claims at once`,
     'updateDailyStreak',
+    claims,
   );
   const first = credited[0];
   if (first) {

@@ -22,11 +22,14 @@ export async function expectBalance(
   rule: RuleId,
   what: string,
   operationId?: string,
+  /** The calls that moved it, when several were sent at once: the report shows each. */
+  exchanges?: Exchange[],
 ): Promise<number> {
   const { credits, exchange } = await readBalanceAnswer(c, token);
   c.expect(credits === expected, rule, `${what}: the balance is ${credits}, expected ${expected}`, {
     operationId,
     exchange,
+    ...(exchanges ? { exchanges } : {}),
   });
   return credits;
 }
@@ -46,7 +49,9 @@ export function expectReportedCredits(c: CaseRecorder, exchange: Exchange, balan
   c.expect(reported >= 0, 'balance-non-negative', `the answer reports ${reported} credits`, { exchange });
 }
 
-/** Sends the same call `times` times at once. */
-export function atOnce(times: number, send: () => Promise<Exchange>): Promise<Exchange[]> {
-  return Promise.all(Array.from({ length: times }, send));
+/** Sends the same call `times` times at once (a race: their times are no latency figures). */
+export async function atOnce(times: number, send: () => Promise<Exchange>): Promise<Exchange[]> {
+  const exchanges = await Promise.all(Array.from({ length: times }, send));
+  for (const exchange of exchanges) exchange.concurrent = true;
+  return exchanges;
 }

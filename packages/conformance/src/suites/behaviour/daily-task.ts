@@ -58,7 +58,10 @@ export async function dailyTaskScenario(c: CaseRecorder, env: RunEnv): Promise<v
   if (!today?.challengeId || today.archieved === 1) throw new Skip(`game ${gameId} has no challenge today`);
   const before = await readBalance(c, token);
   if (today.entryStatus !== NOT_SUBMITTED) {
-    c.note(`today's challenge ${today.challengeId} was already submitted: only the refusal is checked`);
+    c.uncheck(
+      'daily-task',
+      `today's challenge ${today.challengeId} was submitted before this run: only the refusal of another upload was checked, not that an upload credits its prize once`,
+    );
     return refusedAgain(c, token, today.challengeId, before);
   }
   if (typeof today.prize !== 'number') throw new Stop('the challenge has no prize');

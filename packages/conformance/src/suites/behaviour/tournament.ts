@@ -1,7 +1,7 @@
-import { registrationRequirements } from '@esr/domain';
 import { Skip, type CaseRecorder, type RunEnv } from '../../context';
 import type { Exchange } from '../../model';
 import { readBalance, readTournaments, type Schemas } from '../../reads';
+import { entryFeeCredits, registrationNeeds } from '../../spec-tables';
 import { dataOf, expectBalance, expectReportedCredits, statusOf } from './credits';
 
 // Spec sections 4 and 5 and the contract, tournament registration: only while status is 1; a UID when
@@ -13,11 +13,10 @@ const PLAYER = { pubg_id: 'conformance-uid', pubg_nick: 'conformance', userEmail
 const MAX_OPEN = 3;
 
 const alreadyIn = (e: Exchange) => statusOf(e) === 200 && dataOf(e).already_submited === true;
-const feeOf = (t: Tournament) => (t.isEntryFree === 1 ? 0 : (t.entryFee ?? 0));
 
 /** A blank required field is refused with a 4xx, and nothing moves. False once already registered. */
 async function blanksRefused(c: CaseRecorder, token: string, t: Tournament): Promise<boolean> {
-  const needs = registrationRequirements(t);
+  const needs = registrationNeeds(t);
   const blanks = ['pubg_nick', ...(needs.uid ? ['pubg_id'] : []), ...(needs.email ? ['userEmail'] : [])];
   for (const field of blanks) {
     const balance = await readBalance(c, token);
@@ -45,9 +44,12 @@ async function blanksRefused(c: CaseRecorder, token: string, t: Tournament): Pro
   return true;
 }
 
-/** Registers with only what the rules require; checks the fee, then that a repeat changes nothing. */
-async function registers(c: CaseRecorder, token: string, t: Tournament): Promise<void> {
-  const needs = registrationRequirements(t);
+/**
+ * Registers with only what the rules require; checks the fee, then that a repeat changes nothing. True
+ * when this registration was a new one (its fee was checked).
+ */
+async function registers(c: CaseRecorder, token: string, t: Tournament): Promise<boolean> {
+  const needs = registrationNeeds(t);
   const minimal = {
     id: t.tourn_id,
     pubg_nick: PLAYER.pubg_nick,
@@ -55,7 +57,7 @@ async function registers(c: CaseRecorder, token: string, t: Tournament): Promise
     userEmail: needs.email ? PLAYER.userEmail : '',
   };
   const before = await readBalance(c, token);
-  const fee = feeOf(t);
+  const fee = entryFeeCredits(t);
   const sent = await c.call('tournamentCheckin', { token, json: minimal });
   const status = statusOf(sent);
   if (status === 200 && !alreadyIn(sent)) {
@@ -71,6 +73,7 @@ async function registers(c: CaseRecorder, token: string, t: Tournament): Promise
     c.note(`${t.tourn_id}: registered for a fee of ${fee}: ${before} -> ${after}`);
   } else if (status === 409 && before < fee) {
     c.note(`${t.tourn_id}: refused, ${before} credits for a fee of ${fee}`);
+    c.uncheck('registration-rules', `${t.tourn_id}: no subscriber given can pay its fee of ${fee}`);
   } else if (!alreadyIn(sent)) {
     c.fail(
       'registration-rules',
@@ -96,6 +99,7 @@ async function registers(c: CaseRecorder, token: string, t: Tournament): Promise
     `${t.tourn_id}: after a second registration`,
     'tournamentCheckin',
   );
+  return status === 200 && !alreadyIn(sent);
 }
 
 /** A tournament past status 1 takes no new registration. */
@@ -126,8 +130,26 @@ export async function tournamentScenario(c: CaseRecorder, env: RunEnv): Promise<
   if (closed) await closedRefuses(c, token, closed);
   const open = tournaments.filter((t) => t.status === 1 && t.tourn_id).slice(0, MAX_OPEN);
   if (open.length === 0 && !closed) throw new Skip('the backend lists no tournament');
+  const rich = env.settings.richMsisdn !== env.settings.msisdn ? env.settings.richMsisdn : undefined;
+  let feeSpent = false;
   for (const t of open) {
-    if (await blanksRefused(c, token, t)) await registers(c, token, t);
-    else c.note(`${t.tourn_id}: already registered before this run; its rules could not be checked`);
+    const fee = entryFeeCredits(t);
+    // The fee rule needs a subscriber who can pay: the richer number when --msisdn cannot.
+    const payer = fee > 0 && rich && (await readBalance(c, token)) < fee ? await env.token(c, rich) : token;
+    if (!(await blanksRefused(c, payer, t))) {
+      c.uncheck(
+        'registration-rules',
+        `${t.tourn_id}: registered before this run, its rules could not be exercised`,
+      );
+    } else if ((await registers(c, payer, t)) && fee > 0) feeSpent = true;
+  }
+  const paid = open.filter((t) => entryFeeCredits(t) > 0).map((t) => t.tourn_id);
+  if (!feeSpent) {
+    c.uncheck(
+      'registration-rules',
+      paid.length > 0
+        ? `the entry fee: no new registration paid one (${paid.join(', ')})`
+        : 'the entry fee: the backend lists no open tournament with a fee',
+    );
   }
 }
