@@ -11,12 +11,22 @@ export interface CheckinPopupProps {
   streak: Schemas['StreakData'];
   rewardClaimed: boolean;
   claiming: boolean;
+  /** Why the claim failed, in the page's language (the server's refusal or the catalogue's text). */
+  failure?: string | null;
   onClaim: () => void;
   onClose: () => void;
 }
 
 /** The daily check-in: welcome image, the streak day card and Claim (or a disabled 'Already Claimed'). */
-export function CheckinPopup({ open, streak, rewardClaimed, claiming, onClaim, onClose }: CheckinPopupProps) {
+export function CheckinPopup({
+  open,
+  streak,
+  rewardClaimed,
+  claiming,
+  failure = null,
+  onClaim,
+  onClose,
+}: CheckinPopupProps) {
   const t = useT();
   const returning = streak.active_streak > 0;
   return (
@@ -36,6 +46,11 @@ export function CheckinPopup({ open, streak, rewardClaimed, claiming, onClaim, o
       <Button block onClick={onClaim} disabled={rewardClaimed || claiming} className="checkin__claim">
         {rewardClaimed ? t('messages.alreadyClaimed') : t('checkin.claim')}
       </Button>
+      {failure ? (
+        <p className="checkin__failure" role="alert">
+          {failure}
+        </p>
+      ) : null}
     </Modal>
   );
 }
