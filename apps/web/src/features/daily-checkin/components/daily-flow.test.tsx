@@ -8,11 +8,15 @@ import {
   type MockSession,
   POPUPS_SEEN,
 } from '@/testing/mock-server';
+import { env } from '@/config/env';
+import { translator } from '@/lib/i18n';
+import { externalNavigations } from '@/testing/external-navigations';
 import { DESKTOP_WIDTH, renderApp } from '@/testing/render-app';
 
 // Spec section 4: Daily check-in, App start, Game selection; against the real mock server.
 
 const DAY_MS = 86_400_000;
+const t = translator();
 
 let mock: MockSession;
 let session: { msisdn: string; accessToken: string };
@@ -97,13 +101,38 @@ describe('daily check-in', () => {
     expect(await mock.calls('getActiveStreak')).toBeGreaterThanOrEqual(2);
   });
 
-  it("a failed claim sets the rewardClaimed flag and shows a disabled 'Already Claimed'", async () => {
+  it("a failed claim sets the rewardClaimed flag, shows a disabled 'Already Claimed' and says the claim failed", async () => {
     await mock.fault('updateDailyStreak', { status: 500 });
     const { user } = await openApp();
     await user.click(within(await checkin()).getByRole('button', { name: 'Claim' }));
     await waitFor(() => expect(stored('rewardClaimed')).toBe('true'));
-    expect(within(await checkin()).getByRole('button', { name: MESSAGES.alreadyClaimed })).toBeDisabled();
+    const dialog = await checkin();
+    expect(within(dialog).getByRole('button', { name: MESSAGES.alreadyClaimed })).toBeDisabled();
+    // A 500's text is technical: the catalogue's words, not 'Internal server error'.
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(t('checkin.claimFailed'));
+    expect(dialog).not.toHaveTextContent('Internal server error');
     expect(screen.queryByRole('dialog', { name: MESSAGES.congratulations })).not.toBeInTheDocument();
+  });
+
+  it("a claim the server refuses shows the server's reason beside 'Already Claimed'", async () => {
+    const { user } = await openApp();
+    const claim = within(await checkin()).getByRole('button', { name: 'Claim' });
+    // Claimed in another tab meanwhile: the server refuses this one (409) with its own words.
+    await mock.api(session.accessToken).POST('/v1/update-daily-streak', { body: {} });
+    await user.click(claim);
+    const dialog = await checkin();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      "Today's reward has already been claimed.",
+    );
+    expect(within(dialog).getByRole('button', { name: MESSAGES.alreadyClaimed })).toBeDisabled();
+  });
+
+  it('the Check in Rewards button sends a visitor to the landing page', async () => {
+    const { user } = renderApp({ route: '/', mockSessionId: mock.id, width: DESKTOP_WIDTH });
+    await screen.findByRole('heading', { level: 1 });
+    await user.click(screen.getByRole('button', { name: 'Check in Rewards' }));
+    expect(externalNavigations()).toEqual([env.VITE_LANDING_URL]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('the Check in Rewards button opens the check-in for a logged-in user', async () => {
@@ -231,13 +260,14 @@ describe('game selector', () => {
     expect(within(await checkin()).getByRole('button', { name: MESSAGES.alreadyClaimed })).toBeDisabled();
   });
 
-  it("shows 'Failed to load games' when saving the choice fails", async () => {
+  it("says the choice was not saved when saving it fails (not the list's 'Failed to load games')", async () => {
     await mock.fault('selectDailyGame', { status: 500 });
     const { user, router } = await openApp('/', { dailyCheckinShown: 'true' });
     const dialog = await selector();
     const [first] = await within(dialog).findAllByRole('listitem');
     await user.click(within(first!).getByRole('button'));
-    expect(await screen.findByRole('dialog', { name: MESSAGES.failedToLoadGames })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: t('checkin.gameNotSaved') })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: MESSAGES.failedToLoadGames })).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
 
@@ -247,7 +277,7 @@ describe('game selector', () => {
     expect(await screen.findByRole('dialog', { name: MESSAGES.failedToLoadGames })).toBeInTheDocument();
   });
 
-  it("shows 'Error loading games' when nothing is answered", async () => {
+  it('says the choice was not saved when saving it gets no answer', async () => {
     // Nothing answered: the call's 401 asks for a new token, and the token call fails, so the SDK throws.
     await mock.fault('selectDailyGame', { status: 401 });
     await mock.fault('generateToken', { status: 500 });
@@ -255,6 +285,13 @@ describe('game selector', () => {
     const dialog = await selector();
     const [first] = await within(dialog).findAllByRole('listitem');
     await user.click(within(first!).getByRole('button'));
+    expect(await screen.findByRole('dialog', { name: t('checkin.gameNotSaved') })).toBeInTheDocument();
+  });
+
+  it("shows 'Error loading games' when the list gets no answer", async () => {
+    await mock.fault('listDailyGames', { status: 401 });
+    await mock.fault('generateToken', { status: 500 });
+    await openApp('/', { dailyCheckinShown: 'true' });
     expect(await screen.findByRole('dialog', { name: MESSAGES.errorLoadingGames })).toBeInTheDocument();
   });
 });
