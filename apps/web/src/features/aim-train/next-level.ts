@@ -65,7 +65,11 @@ const withCredits = (level: number, credits?: number | null): NextLevel => ({
  * The level Play Now enters and its credits, or 'all-passed', from the server's answers (`game`, and the
  * prize its Aim Train challenge offers) and this device's record (`passedHere`).
  */
-export function nextLevelOf(game: EslGame, offeredCredits: number | undefined, passedHere: number): NextLevel {
+export function nextLevelOf(
+  game: EslGame,
+  offeredCredits: number | undefined,
+  passedHere: number,
+): NextLevel {
   if (game.next_level === null) return 'all-passed';
   if (game.next_level !== undefined) return withCredits(game.next_level, game.level_credits);
   const afterDevice = nextAimTrainLevel(passedHere);

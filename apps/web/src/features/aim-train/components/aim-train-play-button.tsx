@@ -66,8 +66,7 @@ export function AimTrainPlayButton({
           };
           void navigate(paths.aimTrain.getHref(), { state });
         },
-        onError: (error) =>
-          setFailure(serverMessage(error) ?? errorMessage(error, MESSAGES.genericError)),
+        onError: (error) => setFailure(serverMessage(error) ?? errorMessage(error, MESSAGES.genericError)),
       },
     );
   };
