@@ -31,14 +31,11 @@ export function CheckinPopup({
   const returning = streak.active_streak > 0;
   return (
     <Modal open={open} onClose={onClose} title={t('checkin.title')} className="checkin">
-      <Image
-        className="checkin__welcome"
-        src={welcomeImageUrl(streak.active_streak)}
-        alt={returning ? t('checkin.welcomeBack') : t('checkin.welcome')}
-        width={480}
-        height={200}
-        priority
-      />
+      {/* The art carries no words: the greeting is text over it, in the page's language. */}
+      <div className="checkin__welcome">
+        <Image src={welcomeImageUrl(streak.active_streak)} alt="" width={480} height={200} priority />
+        <p className="checkin__welcome-text">{returning ? t('checkin.welcomeBack') : t('checkin.welcome')}</p>
+      </div>
       <p className="checkin__streak">
         {returning ? t('checkin.streakDays', { n: streak.active_streak }) : t('checkin.startStreak')}
       </p>

@@ -8,8 +8,9 @@ import {
   type MockSession,
   POPUPS_SEEN,
 } from '@/testing/mock-server';
+import { welcomeImageUrl } from '@/components/ui/artwork';
 import { env } from '@/config/env';
-import { translator } from '@/lib/i18n';
+import { loadLanguage, translator } from '@/lib/i18n';
 import { externalNavigations } from '@/testing/external-navigations';
 import { DESKTOP_WIDTH, renderApp } from '@/testing/render-app';
 
@@ -63,10 +64,16 @@ describe('daily check-in', () => {
     expect(screen.queryByRole('dialog', { name: 'Daily Check-in' })).not.toBeInTheDocument();
   });
 
-  it('shows the first-time welcome image without a streak and another one with a streak', async () => {
+  it('shows the first-time welcome without a streak and welcome back with one, as text over the art', async () => {
     expect((await mock.streak(session.accessToken)).active_streak).toBe(0);
     await openApp();
-    expect(within(await checkin()).getByRole('img', { name: 'Welcome' })).toBeInTheDocument();
+    const first = await checkin();
+    expect(
+      within(first).getByText(t('checkin.welcome'), { selector: '.checkin__welcome-text' }),
+    ).toBeVisible();
+    const art = first.querySelector<HTMLImageElement>('.checkin__welcome img')!;
+    expect(art).toHaveAttribute('alt', '');
+    expect(art.getAttribute('src')).toBe(welcomeImageUrl(0));
     cleanup();
     sessionStorage.clear();
 
@@ -77,7 +84,26 @@ describe('daily check-in', () => {
       mockSessionId: mock.id,
       session: { msisdn: returning.msisdn, accessToken: returning.token },
     });
-    expect(within(await checkin()).getByRole('img', { name: 'Welcome back' })).toBeInTheDocument();
+    const back = await checkin();
+    expect(
+      within(back).getByText(t('checkin.welcomeBack'), { selector: '.checkin__welcome-text' }),
+    ).toBeVisible();
+    const backArt = back.querySelector<HTMLImageElement>('.checkin__welcome img')!;
+    expect(backArt.getAttribute('src')).toBe(welcomeImageUrl(1));
+    expect(welcomeImageUrl(1)).not.toBe(welcomeImageUrl(0));
+  });
+
+  it('greets in Urdu over the same art: the words come from the catalogue, not the picture', async () => {
+    await loadLanguage('ur');
+    try {
+      await openApp();
+      const dialog = await screen.findByRole('dialog', { name: translator('ur')('checkin.title') });
+      expect(dialog.querySelector('.checkin__welcome-text')).toHaveTextContent(
+        translator('ur')('checkin.welcome'),
+      );
+    } finally {
+      await loadLanguage('en');
+    }
   });
 
   it("Claim posts the update and shows 'Congratulations!' with the credits and the daily login reward text", async () => {
