@@ -43,9 +43,7 @@ export function tournamentTimeInstant(time?: string | null): number | null {
 
 /** A prize as the backend writes it, read: 'N Credits' and 'PKR N' (or 'Rs N') are amounts; anything else is text. */
 export type Prize =
-  | { kind: 'credits'; amount: number }
-  | { kind: 'rupees'; amount: number }
-  | { kind: 'text'; text: string };
+  { kind: 'credits'; amount: number } | { kind: 'rupees'; amount: number } | { kind: 'text'; text: string };
 
 const PRIZE_CREDITS = /^(\d[\d,]*) credits?$/i;
 const PRIZE_RUPEES = /^(?:pkr|rs\.?) ?(\d[\d,]*)$/i;

@@ -96,7 +96,8 @@ export function businessMessage(
 ): string | null {
   const body = failureBody(error);
   if (!body || (error instanceof ApiError && (error.status ?? 0) >= 500)) return null;
-  const data = typeof body.data === 'object' && body.data !== null ? (body.data as Record<string, unknown>) : {};
+  const data =
+    typeof body.data === 'object' && body.data !== null ? (body.data as Record<string, unknown>) : {};
   for (const field of fields) {
     const text = nonBlank(body[field]) ?? nonBlank(data[field]);
     if (text) return text;

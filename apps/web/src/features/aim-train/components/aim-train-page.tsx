@@ -1,5 +1,5 @@
 import { AIM_TRAIN_BRIDGE, type AimTrainResult, type FailReason } from '@esr/aim-train';
-import { aimTrainIsPassed, MESSAGES } from '@esr/domain';
+import { aimTrainIsPassed } from '@esr/domain';
 import { useCallback, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
