@@ -17,7 +17,7 @@ export interface EnterRequest {
 }
 
 /** The server refused the level: the state forbids it (409), e.g. a level passed or not yet unlocked. */
-const isRefusedLevel = (error: unknown) =>
+export const isRefusedLevel = (error: unknown): boolean =>
   error instanceof ApiError && error.kind === 'http' && error.status === 409;
 
 async function enter(game: EnterRequest['game'], level: number, credits: number): Promise<EnteredLevel> {
