@@ -8,7 +8,7 @@ import { useEslGames } from '@/lib/queries/check-esl-games';
 import { errorMessage, serverMessage } from '@/lib/api-error';
 import { useRequireAccess, useSession } from '@/lib/auth';
 import { translator, useT, type Translate } from '@/lib/i18n';
-import { useEnterEslGame } from '../api/enter-esl-game';
+import { isRefusedLevel, useEnterEslGame } from '../api/enter-esl-game';
 import type { AimTrainLocationState } from '../location-state';
 import { nextLevelOf, passedLevelHere, type EslGame } from '../next-level';
 import './aim-train-play-button.css';
@@ -66,7 +66,12 @@ export function AimTrainPlayButton({
           };
           void navigate(paths.aimTrain.getHref(), { state });
         },
-        onError: (error) => setFailure(serverMessage(error) ?? errorMessage(error, MESSAGES.genericError)),
+        // The spec's popup texts; when every level was refused, the server's reason (it says why).
+        onError: (error) =>
+          setFailure(
+            (isRefusedLevel(error) ? serverMessage(error) : null) ??
+              errorMessage(error, MESSAGES.genericError),
+          ),
       },
     );
   };
