@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { SUBSCRIBERS, useVisits } from '../support/browser';
+import { SUBSCRIBERS, useVisits, type Visit } from '../support/browser';
 import { URDU_BROWSER } from '../support/urdu';
 
 // Urdu never renders as empty boxes (issue 25, decision 1020): the font stack names Noto Nastaliq Urdu and
@@ -16,6 +16,15 @@ function machineHasUrduFont(): boolean {
   } catch {
     return false;
   }
+}
+
+/** The fonts the page asks for from now on. */
+function fontRequests(visit: Visit): string[] {
+  const fonts: string[] = [];
+  visit.page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(request.url());
+  });
+  return fonts;
 }
 
 /** The app's own Urdu face as the page knows it: its status and whether it draws 'ہ'. */
@@ -45,10 +54,7 @@ describe('the Urdu font', () => {
     "a device without an Urdu font loads the app's Naskh subset on an Urdu page, and draws ہ with it",
     async () => {
       const visit = await openUrdu('phone');
-      const fonts: string[] = [];
-      visit.page.on('request', (request) => {
-        if (request.resourceType() === 'font') fonts.push(request.url());
-      });
+      const fonts = fontRequests(visit);
       await visit.login(SUBSCRIBERS.withStreak, '/');
       await visit.page.locator('main h1').first().waitFor();
       await expect
@@ -61,10 +67,7 @@ describe('the Urdu font', () => {
 
   it('an English page downloads no font', async () => {
     const visit = await openEnglish('phone');
-    const fonts: string[] = [];
-    visit.page.on('request', (request) => {
-      if (request.resourceType() === 'font') fonts.push(request.url());
-    });
+    const fonts = fontRequests(visit);
     await visit.login(SUBSCRIBERS.withStreak, '/');
     await visit.page.locator('main h1').first().waitFor();
     await visit.page.waitForLoadState('networkidle');

@@ -39,6 +39,12 @@ const eslGamesAs = (change: (game: Game) => Game) =>
     const { eslgames } = data as { eslgames: Game[] };
     return { eslgames: eslgames.map(change) };
   });
+/** challenges/game/all answered with each challenge changed by `change`. */
+const challengesAs = (change: (challenge: Game) => Game) =>
+  rewriteData((data) => {
+    const { game, challenges } = data as { game: unknown; challenges: Game[] };
+    return { game, challenges: challenges.map(change) };
+  });
 /** The operator's answers: no designed next_level, level_credits or thumbnail, and an enter without data. */
 const SPEC_ANSWERS: AnswerRewrites = {
   [CHECK]: eslGamesAs((game) => withoutFields(game, ['next_level', 'level_credits', 'thumbnail'])),
@@ -147,10 +153,7 @@ describe('a subscriber who played on another device, or cleared this one (issue 
     // A backend whose prize says nothing of the level, and nothing known here: level 1 is the guess.
     const utils = openChallenge({
       ...SPEC_ANSWERS,
-      [CHALLENGES]: rewriteData((data) => {
-        const { game, challenges } = data as { game: unknown; challenges: Game[] };
-        return { game, challenges: challenges.map((c) => ({ ...c, prize: 1000 })) };
-      }),
+      [CHALLENGES]: challengesAs((challenge) => ({ ...challenge, prize: 1000 })),
     });
     await playNow(utils);
     await waitFor(() => expect(utils.router.state.location.pathname).toBe('/aim-train'));
@@ -179,10 +182,7 @@ describe('a subscriber who played on another device, or cleared this one (issue 
     // A backend that says so in no field the app reads: the challenge still offered, nothing known here.
     const utils = openChallenge({
       ...SPEC_ANSWERS,
-      [CHALLENGES]: rewriteData((data) => {
-        const { game, challenges } = data as { game: unknown; challenges: Game[] };
-        return { game, challenges: challenges.map((c) => ({ ...c, makeEntry: 0 })) };
-      }),
+      [CHALLENGES]: challengesAs((challenge) => ({ ...challenge, makeEntry: 0 })),
     });
     await playNow(utils);
     const popup = await screen.findByRole('dialog', { name: 'Every level of 25 is passed.' });
