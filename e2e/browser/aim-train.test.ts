@@ -50,6 +50,27 @@ describe.each<ViewportName>(['phone', 'desktop'])('Aim Train (%s)', (viewport) =
   });
 });
 
+describe('Aim Train on two devices (issue 25)', () => {
+  it('level 1 passed in one browser: a second browser, with nothing stored, plays level 2', async () => {
+    const first = await openVisit('desktop');
+    await first.login(undefined, '/daily-gaming-tasks');
+    await playNow(first, 1);
+    await hitEverything(first);
+    await first.page.getByRole('dialog', { name: MESSAGES.levelCompleted(1) }).waitFor();
+    await expect.poll(() => levelOffered(first)).toBe(2);
+
+    // The same subscriber on another device: the same server, its own (empty) storage. On the spec
+    // profile no answer names the level; the challenge's prize does (decision 1020).
+    const second = await openVisit('desktop', { sameWorldAs: first });
+    await second.login(undefined, '/daily-gaming-tasks');
+    await second.page.goto(second.url('/game-challenges?gameId=aim_train_001'));
+    await second.page.getByText(MESSAGES.winCredits(35)).waitFor();
+    await playNow(second, 2);
+    await second.screenshot('aim-train-second-device-level-2');
+    expect(await second.page.getByRole('dialog').count()).toBe(0);
+  });
+});
+
 describe('Aim Train (desktop)', () => {
   it("level 1 played to a fail: 'Time is up', nothing credited, level 1 offered again", async () => {
     const visit = await openVisit('desktop');

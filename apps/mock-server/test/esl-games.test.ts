@@ -1,4 +1,4 @@
-import { AIM_TRAIN_LEVEL_CREDITS, aimTrainMinPassMs } from '@esr/domain';
+import { AIM_TRAIN_LEVEL_CREDITS, aimTrainLevelForCredits, aimTrainMinPassMs } from '@esr/domain';
 import { describe, expect, it } from 'vitest';
 import { RICH, json, server } from './harness';
 
@@ -180,5 +180,25 @@ describe('ESL games (Aim Train)', () => {
     });
     expect(again.statusCode).toBe(409);
     expect(json(again)).toMatchObject({ code: 'ALL_LEVELS_PASSED' });
+    // The spec's fields say it too: the Aim Train challenge is claimed (makeEntry 1).
+    const challenges = json<{ data: { challenges: unknown[] } }>(
+      await as(RICH, 'POST', '/v1/challenges/game/all', { id: 'aim_train_001' }),
+    );
+    expect(challenges.data.challenges).toEqual([expect.objectContaining({ makeEntry: 1 })]);
+  });
+
+  it("the Aim Train challenge's prize is the next level's reward, and the domain's table reads the level from it", async () => {
+    const { as, elapse } = await server();
+    const prize = async () =>
+      json<{ data: { challenges: { prize: number; makeEntry: number }[] } }>(
+        await as(RICH, 'POST', '/v1/challenges/game/all', { id: 'aim_train_001' }),
+      ).data.challenges[0];
+    expect(await prize()).toMatchObject({ prize: AIM_TRAIN_LEVEL_CREDITS[1], makeEntry: 0 });
+    await as(RICH, 'POST', '/v1/esl-games/enter', { ...game, game_level: 1, level_credits: 30 });
+    elapse(aimTrainMinPassMs(1));
+    await as(RICH, 'POST', '/v1/esl-games/result', { ...result, game_level: 1, is_passed: '1' });
+    const next = await prize();
+    expect(next).toMatchObject({ prize: AIM_TRAIN_LEVEL_CREDITS[2], makeEntry: 0 });
+    expect(aimTrainLevelForCredits(next?.prize)).toBe(2);
   });
 });

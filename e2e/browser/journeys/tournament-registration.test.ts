@@ -103,7 +103,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('tournament registration (%s)'
 });
 
 describe('tournament registration (desktop)', () => {
-  it("a subscriber who cannot pay the entry fee is refused: 'Failed to check in to the tournament'", async () => {
+  it("a subscriber who cannot pay the entry fee is told before the tap, and refused with the server's reason", async () => {
     const visit = await openVisit('desktop');
     // Ali Raza, a new trial, has no credits for the 500-credit entry fee.
     await visit.login(SUBSCRIBERS.newTrial, `/join-tournament?tournamentId=${TOURNAMENT_ID}`);
@@ -112,8 +112,12 @@ describe('tournament registration (desktop)', () => {
     await page.getByLabel('Game UID').fill('4001002003');
     await page.getByLabel('Nickname').fill('AliR');
     await page.getByLabel('Email').fill('ali@example.pk');
+    // The fee is said beside Register, before the tap (issue 25).
+    await page.getByText('Entry fee: 500 Credits, taken from your credits when you register.').waitFor();
     await page.getByRole('button', { name: COPY.register }).click();
-    await expect.poll(() => page.getByRole('alert').textContent()).toBe(MESSAGES.failedToCheckIn);
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe('Not enough credits: the entry fee is 500 Credits.');
     await visit.observe();
     await visit.screenshot('journey-tournament-check-in-refused');
     expect(await page.getByRole('dialog').count()).toBe(0);

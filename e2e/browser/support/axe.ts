@@ -11,11 +11,13 @@ export interface AxeViolation {
   nodes: string[];
 }
 
-/** Runs axe-core (WCAG 2.x A and AA rules) on the page; answers the serious and critical violations. */
-export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+type RunOnly = { type: 'tag' | 'rule'; values: string[] };
+
+/** Runs axe-core's rules (`runOnly`) on the page; answers the serious and critical violations. */
+export async function axeViolations(page: Page, runOnly: RunOnly): Promise<AxeViolation[]> {
   // Evaluated through the DevTools protocol: an inline <script> would be refused by the page's CSP.
   await page.evaluate(axeSource);
-  return page.evaluate(async () => {
+  return page.evaluate(async (only) => {
     const axe = (
       window as unknown as {
         axe: {
@@ -28,9 +30,7 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
         };
       }
     ).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
-    });
+    const result = await axe.run(document, { runOnly: only });
     return result.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
       .map((violation) => ({
@@ -39,5 +39,13 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
         help: violation.help,
         nodes: violation.nodes.slice(0, 5).map((node) => JSON.stringify(node.target)),
       }));
+  }, runOnly);
+}
+
+/** Runs axe-core (WCAG 2.x A and AA rules) on the page; answers the serious and critical violations. */
+export function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  return axeViolations(page, {
+    type: 'tag',
+    values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'],
   });
 }

@@ -80,6 +80,11 @@ export interface Visit {
 export interface VisitOptions {
   /** The browser's language (Accept-Language and navigator.languages), e.g. 'ur-PK'; Chromium's default is en-US. */
   locale?: string;
+  /**
+   * Another visit whose mock-server world this one shares (the same subscribers and their progress): a
+   * second device of the same subscriber. Its browser storage is its own.
+   */
+  sameWorldAs?: Visit;
 }
 
 /**
@@ -105,10 +110,10 @@ function waitForTheAppOnEveryVisit(page: Page): void {
 export async function openVisit(
   browser: Browser,
   viewport: ViewportName,
-  { locale }: VisitOptions = {},
+  { locale, sameWorldAs }: VisitOptions = {},
 ): Promise<Visit> {
   counter += 1;
-  const sessionId = `e2e-${process.pid}-${Date.now().toString(36)}-${counter}`;
+  const sessionId = sameWorldAs?.sessionId ?? `e2e-${process.pid}-${Date.now().toString(36)}-${counter}`;
   const root = baseUrl();
   const control = createControlClient({ baseUrl: root, session: sessionId });
   const context = await browser.newContext({
@@ -194,7 +199,9 @@ export async function openVisit(
  * The hooks of a browser test file: one Chromium for the file, and every visit a test opens closed after
  * it. Answers the function that opens a visit.
  */
-export function useVisits(options: VisitOptions = {}): (viewport: ViewportName) => Promise<Visit> {
+export function useVisits(
+  options: VisitOptions = {},
+): (viewport: ViewportName, extra?: VisitOptions) => Promise<Visit> {
   let browser: Browser | undefined;
   const open: Visit[] = [];
   beforeAll(async () => {
@@ -206,9 +213,9 @@ export function useVisits(options: VisitOptions = {}): (viewport: ViewportName) 
   afterEach(async () => {
     await Promise.all(open.splice(0).map((visit) => visit.close()));
   });
-  return async (viewport) => {
+  return async (viewport, extra = {}) => {
     if (!browser) throw new Error('useVisits(): the browser starts in beforeAll; open visits inside tests');
-    const visit = await openVisit(browser, viewport, options);
+    const visit = await openVisit(browser, viewport, { ...options, ...extra });
     open.push(visit);
     return visit;
   };

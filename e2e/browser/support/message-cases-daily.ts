@@ -15,6 +15,8 @@ import {
   type MessageCase,
 } from './message-case-kit';
 
+const GAME_NOT_SAVED = 'Your game choice was not saved. Please try again.';
+
 // Cases of messages.test.ts: home rows, the token, the daily check-in and the game selector.
 export const DAILY_CASES = {
   'home rows': [
@@ -168,7 +170,7 @@ export const DAILY_CASES = {
       act: async (visit) => {
         const checkin = dialog(visit.page, 'Daily Check-in');
         await checkin.waitFor();
-        expect(await checkin.getByRole('img', { name: 'Welcome', exact: true }).count()).toBe(1);
+        expect(await checkin.locator('.checkin__welcome-text').textContent()).toBe('Welcome');
         await button(checkin, 'Claim').click();
       },
       shows: [MESSAGES.congratulations, MESSAGES.dailyLoginReward],
@@ -180,7 +182,11 @@ export const DAILY_CASES = {
       route: '/',
       act: (visit) => button(dialog(visit.page, 'Daily Check-in'), 'Claim').click(),
       shows: [MESSAGES.alreadyClaimed],
-      check: (visit) => expectDisabled(button(visit.page, MESSAGES.alreadyClaimed)),
+      check: async (visit) => {
+        await expectDisabled(button(visit.page, MESSAGES.alreadyClaimed));
+        // Beside it, the claim's failure: the server's refusal (issue 25), not a silent 'Already Claimed'.
+        expect(await dialog(visit.page, 'Daily Check-in').getByRole('alert').count()).toBe(1);
+      },
     },
     {
       name: 'a returning subscriber gets the welcome-back check-in',
@@ -190,7 +196,7 @@ export const DAILY_CASES = {
       shows: ['3 day streak'],
       check: async (visit) => {
         const checkin = dialog(visit.page, 'Daily Check-in');
-        expect(await checkin.getByRole('img', { name: 'Welcome back' }).count()).toBe(1);
+        expect(await checkin.locator('.checkin__welcome-text').textContent()).toBe('Welcome back');
       },
     },
     {
@@ -222,8 +228,12 @@ export const DAILY_CASES = {
         dialog(visit.page, 'Choose your game')
           .getByRole('button', { name: /PUBG Mobile/ })
           .click(),
-      shows: [MESSAGES.failedToLoadGames],
-      check: async (visit) => expect(await dialog(visit.page, MESSAGES.failedToLoadGames).count()).toBe(1),
+      // The choice was not saved: the catalogue's words (issue 25), not the list's 'Failed to load games'.
+      shows: [GAME_NOT_SAVED],
+      check: async (visit) => {
+        expect(await dialog(visit.page, GAME_NOT_SAVED).count()).toBe(1);
+        expect(await dialog(visit.page, MESSAGES.failedToLoadGames).count()).toBe(0);
+      },
     },
     {
       name: "choosing a game whose daily challenge is archived: 'No challenges available for today'",
@@ -235,6 +245,11 @@ export const DAILY_CASES = {
         await visit.page.waitForURL('**/tasks');
       },
       shows: [MESSAGES.noChallengesToday],
+      // And a way out: another game (issue 25).
+      check: async (visit) => {
+        await button(visit.page, 'Choose another game').click();
+        await dialog(visit.page, 'Choose your game').waitFor();
+      },
     },
   ],
 } satisfies Record<string, readonly MessageCase[]>;

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { seriousViolations } from './axe';
 import { SUBSCRIBERS, type Visit } from './browser';
+import { expectThumbTargets } from './target-size';
 
 // Every route of spec section 2, as the route tests open them (routes.test.ts, urdu/routes.test.ts).
 
@@ -46,8 +47,9 @@ export const ROUTES: RouteCase[] = [
 
 /**
  * Opens `route` as the routes tests do (a subscriber with data unless it is a visitor's view), then
- * checks that nothing overflows horizontally and axe-core finds no serious or critical violation, and
- * writes a screenshot named `prefix` + the route's name.
+ * checks that nothing overflows horizontally and axe-core finds no serious or critical violation, on a
+ * phone that every control is thumb-sized (target-size.ts), and writes a screenshot named `prefix` + the
+ * route's name.
  */
 export async function checkRoute(visit: Visit, route: RouteCase, prefix = 'route-'): Promise<void> {
   if (!route.visitor) await visit.login(SUBSCRIBERS.withStreak, '/');
@@ -61,6 +63,8 @@ export async function checkRoute(visit: Visit, route: RouteCase, prefix = 'route
   await visit.observe();
 
   await expectLaidOut(visit);
+  // Thumbs on phones: every control a thumb can hit (issue 25).
+  if (visit.viewport === 'phone') await expectThumbTargets(visit.page);
   await visit.screenshot(`${prefix}${route.name}`);
 }
 

@@ -8,6 +8,7 @@ import {
   AIM_TRAIN_UNITY_DOWNLOAD_LABEL,
   aimTrainIsPassed,
   aimTrainLevelCredits,
+  aimTrainLevelForCredits,
   aimTrainMinPassMs,
   isValidAimTrainLevel,
   nextAimTrainLevel,
@@ -52,9 +53,21 @@ describe('Aim Train', () => {
     expect(nextAimTrainLevel(24)).toBe(25);
   });
 
-  it('keeps replaying level 25 once every level is passed', () => {
-    expect(nextAimTrainLevel(25)).toBe(25);
-    expect(nextAimTrainLevel(30)).toBe(25);
+  it('has no next level once level 25 is passed: every level is done', () => {
+    expect(nextAimTrainLevel(25)).toBeNull();
+    expect(nextAimTrainLevel(30)).toBeNull();
+  });
+
+  it('reads the level from its reward: each level pays a different amount', () => {
+    expect(aimTrainLevelForCredits(30)).toBe(1);
+    expect(aimTrainLevelForCredits(35)).toBe(2);
+    expect(aimTrainLevelForCredits(170)).toBe(25);
+    for (let level = 1; level <= AIM_TRAIN_MAX_LEVEL; level += 1) {
+      expect(aimTrainLevelForCredits(aimTrainLevelCredits(level))).toBe(level);
+    }
+    for (const credits of [0, 31, 175, -30, '30', null, undefined, Number.NaN]) {
+      expect(aimTrainLevelForCredits(credits)).toBeUndefined();
+    }
   });
 
   it('sends is_passed as the strings 1 and 0', () => {

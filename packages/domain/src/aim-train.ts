@@ -111,14 +111,26 @@ export function aimTrainLevelCredits(level: unknown): number | undefined {
 }
 
 /**
- * The level to play next given the highest level passed so far (0, null or undefined: none yet).
- * Decision: after level 25 is passed the player keeps replaying level 25, so Play Now always has a
- * level to send and the UI needs no "all done" state the spec does not describe (docs/decisions/0101).
- * Invalid input (negative, fractional, NaN) counts as "none passed yet".
+ * The level to play next given the highest level passed so far (0, null or undefined: none yet), or null
+ * once level 25 is passed: every level is done and there is nothing left to enter (the contract's
+ * `next_level: null`, the server's 409 ALL_LEVELS_PASSED, the web app's "all levels passed"). The one rule
+ * for "after level 25", used by both apps (docs/decisions/0101). Invalid input (negative, fractional, NaN)
+ * counts as "none passed yet".
  */
-export function nextAimTrainLevel(highestPassed: number | null | undefined): number {
+export function nextAimTrainLevel(highestPassed: number | null | undefined): number | null {
   if (highestPassed == null || !Number.isInteger(highestPassed) || highestPassed < 1) return 1;
-  return Math.min(highestPassed + 1, AIM_TRAIN_MAX_LEVEL);
+  return highestPassed >= AIM_TRAIN_MAX_LEVEL ? null : highestPassed + 1;
+}
+
+/**
+ * The level whose reward is `credits` (the table of spec section 9 pays each level a different amount),
+ * or undefined when no level pays it. Lets a client read the level from an amount the spec's answers
+ * carry, such as the Aim Train challenge's prize (docs/decisions/1020).
+ */
+export function aimTrainLevelForCredits(credits: unknown): number | undefined {
+  if (typeof credits !== 'number') return undefined;
+  const index = LEVEL_CREDITS.indexOf(credits as (typeof LEVEL_CREDITS)[number]);
+  return index === -1 ? undefined : index + 1;
 }
 
 /** The is_passed value the result call sends. */

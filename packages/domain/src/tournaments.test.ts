@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   entryFeeLabel,
+  readPrize,
   registrationInputsDisabled,
   registrationRequirements,
   splitTournamentTime,
   tournamentCardEnded,
   tournamentPhase,
+  tournamentTimeInstant,
   validateRegistration,
 } from './tournaments';
 
@@ -111,5 +113,46 @@ describe('registration', () => {
     const nickOnly = { uid: false, nick: true, email: false } as const;
     expect(validateRegistration(nickOnly, { pubg_nick: 'nick' })).toEqual([]);
     expect(validateRegistration(nickOnly, {})).toEqual(['pubg_nick']);
+  });
+});
+
+describe('tournamentTimeInstant', () => {
+  it("reads 'YYYY-MM-DD hh:mm AM|PM' on Pakistan's clock (UTC+5)", () => {
+    expect(tournamentTimeInstant('2026-12-10 04:23 AM')).toBe(Date.parse('2026-12-09T23:23:00Z'));
+    expect(tournamentTimeInstant('2026-12-10 04:23 PM')).toBe(Date.parse('2026-12-10T11:23:00Z'));
+    expect(tournamentTimeInstant('2026-12-10 12:05 AM')).toBe(Date.parse('2026-12-09T19:05:00Z'));
+    expect(tournamentTimeInstant('2026-12-10 12:05 pm')).toBe(Date.parse('2026-12-10T07:05:00Z'));
+    expect(tournamentTimeInstant(' 2026-12-10  9:00   PM ')).toBe(Date.parse('2026-12-10T16:00:00Z'));
+  });
+
+  it('is null for anything else', () => {
+    for (const time of [
+      null,
+      undefined,
+      '',
+      'N/A',
+      '2026-12-10',
+      '2026-12-10 13:00 PM',
+      '2026-02-30 10:00 AM',
+      '10/12/2026 04:23 AM',
+      '2026-12-10 04:23',
+    ]) {
+      expect(tournamentTimeInstant(time)).toBeNull();
+    }
+  });
+});
+
+describe('readPrize', () => {
+  it("reads credits and rupees, whatever the case and the thousands' commas", () => {
+    expect(readPrize('5000 Credits')).toEqual({ kind: 'credits', amount: 5000 });
+    expect(readPrize('1 credit')).toEqual({ kind: 'credits', amount: 1 });
+    expect(readPrize('PKR 20,000')).toEqual({ kind: 'rupees', amount: 20000 });
+    expect(readPrize('Rs. 5,000')).toEqual({ kind: 'rupees', amount: 5000 });
+    expect(readPrize('Rs 500')).toEqual({ kind: 'rupees', amount: 500 });
+  });
+
+  it('keeps any other prize as text', () => {
+    expect(readPrize('Asus ROG headphone')).toEqual({ kind: 'text', text: 'Asus ROG headphone' });
+    expect(readPrize('5000 Credits + a headset')).toEqual({ kind: 'text', text: '5000 Credits + a headset' });
   });
 });

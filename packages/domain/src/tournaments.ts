@@ -1,5 +1,6 @@
 // Tournament display and registration rules (spec sections 2, 3, 4 and 5).
 import { MESSAGES } from './messages';
+import { PAKISTAN_UTC_OFFSET_MINUTES } from './pakistan-time';
 
 export interface TournamentTimeParts {
   readonly date: string;
@@ -14,6 +15,50 @@ export function splitTournamentTime(time?: string | null): TournamentTimeParts |
   if (parts.length !== 3) return null;
   const [date, clock, ampm] = parts as [string, string, string];
   return { date, time: clock, ampm };
+}
+
+const TOURNAMENT_TIME = /^(\d{4})-(\d{2})-(\d{2}) (\d{1,2}):(\d{2}) ([AaPp][Mm])$/;
+
+/**
+ * The instant (epoch ms) a tournament's `time` text names: 'YYYY-MM-DD hh:mm AM|PM' on Pakistan's clock
+ * (the backend's own zone), so clients can write it in the visitor's language; null when the text is not
+ * that shape or names no real moment (the caller shows it as sent, or 'N/A' when it has no three parts).
+ */
+export function tournamentTimeInstant(time?: string | null): number | null {
+  const match = typeof time === 'string' ? TOURNAMENT_TIME.exec(time.trim().replace(/\s+/g, ' ')) : null;
+  if (!match) return null;
+  const [year, month, day, hour, minute] = match.slice(1, 6).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  if (hour < 1 || hour > 12 || minute > 59) return null;
+  const hour24 = (hour % 12) + (match[6]!.toUpperCase() === 'PM' ? 12 : 0);
+  const wall = Date.UTC(year, month - 1, day, hour24, minute);
+  if (new Date(wall).getUTCDate() !== day || new Date(wall).getUTCMonth() !== month - 1) return null;
+  return wall - PAKISTAN_UTC_OFFSET_MINUTES * 60_000;
+}
+
+/** A prize as the backend writes it, read: 'N Credits' and 'PKR N' (or 'Rs N') are amounts; anything else is text. */
+export type Prize =
+  { kind: 'credits'; amount: number } | { kind: 'rupees'; amount: number } | { kind: 'text'; text: string };
+
+const PRIZE_CREDITS = /^(\d[\d,]*) credits?$/i;
+const PRIZE_RUPEES = /^(?:pkr|rs\.?) ?(\d[\d,]*)$/i;
+
+/**
+ * Reads a tournament prize ('5000 Credits', 'PKR 20,000') so a client can write it in its language; any
+ * other text (an item's name) stays as sent.
+ */
+export function readPrize(prize: string): Prize {
+  const text = prize.trim().replace(/\s+/g, ' ');
+  const credits = PRIZE_CREDITS.exec(text);
+  if (credits) return { kind: 'credits', amount: Number(credits[1]!.replace(/,/g, '')) };
+  const rupees = PRIZE_RUPEES.exec(text);
+  if (rupees) return { kind: 'rupees', amount: Number(rupees[1]!.replace(/,/g, '')) };
+  return { kind: 'text', text: prize };
 }
 
 type Numeric = number | string | null | undefined;

@@ -51,10 +51,11 @@ export class Challenges {
         challengeId: c.challenge_id,
         id: c.id,
         challengeName: c.name,
-        // The Aim Train challenge pays the subscriber's next level.
+        // The Aim Train challenge pays the subscriber's next level (a spec field, so a client can read the
+        // level from it: decision 1020), and is claimed once every level is passed.
         prize: aimTrainNext?.credits ?? c.prize,
         challengeThumbnail: c.thumbnail,
-        makeEntry: aimTrainNext ? 0 : c.made ? 1 : 0,
+        makeEntry: aimTrainNext ? (aimTrainNext.level === null ? 1 : 0) : c.made ? 1 : 0,
         archived: c.archived ? 1 : 0,
       })),
     };

@@ -32,12 +32,15 @@ export class EslGames {
       .get(msisdn, game) as EslProgressRow | undefined;
   }
 
-  /** The level a subscriber plays next in a game and what it pays; nulls once level 25 is passed (the contract's next_level). */
+  /**
+   * The level a subscriber plays next in a game and what it pays; nulls once every level is passed (the
+   * domain's nextAimTrainLevel, the contract's next_level).
+   */
   next(msisdn: string, game: string): { level: number | null; credits: number | null } {
-    const passed = this.progress(msisdn, game)?.highest_passed ?? 0;
-    if (passed >= AIM_TRAIN_MAX_LEVEL) return { level: null, credits: null };
-    const level = nextAimTrainLevel(passed);
-    return { level, credits: aimTrainLevelCredits(level) ?? 0 };
+    const level = nextAimTrainLevel(this.progress(msisdn, game)?.highest_passed ?? 0);
+    return level === null
+      ? { level: null, credits: null }
+      : { level, credits: aimTrainLevelCredits(level) ?? 0 };
   }
 
   private game(gameUniqueId: string): EslGameRow {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, expectSuccess, failureBody, serverMessage } from './api-error';
+import { ApiError, businessMessage, expectSuccess, failureBody, serverMessage } from './api-error';
 
 const ok = new Response(null, { status: 200 });
 const messages = { failed: 'Failed to load weekly tournaments', unsuccessful: 'Failed to fetch tournaments' };
@@ -75,20 +75,38 @@ describe('expectSuccess with the per-kind texts', () => {
 });
 
 describe('serverMessage', () => {
-  it("reads the message of an error answer, and nothing else's", async () => {
-    const response = new Response(null, { status: 500 });
-    const refused = await failure(
-      expectSuccess(Promise.resolve({ error: { message: 'Internal server error' }, response }), messages),
-    );
-    expect(serverMessage(refused)).toBe('Internal server error');
-    const blank = await failure(
-      expectSuccess(Promise.resolve({ error: { message: ' ' }, response }), messages),
-    );
-    expect(serverMessage(blank)).toBeNull();
+  const answered = (status: number, error: unknown) =>
+    failure(expectSuccess(Promise.resolve({ error, response: new Response(null, { status }) }), messages));
+
+  it("reads a refusal's message, and nothing else's", async () => {
+    const refused = await answered(409, { success: false, message: 'Not enough credits.' });
+    expect(serverMessage(refused)).toBe('Not enough credits.');
+    expect(serverMessage(await answered(409, { message: ' ' }))).toBeNull();
     expect(serverMessage(new ApiError('x', 'network'))).toBeNull();
     expect(serverMessage(new Error('x'))).toBeNull();
   });
 
+  it("never passes a 5xx's technical text on: the screen shows the spec's message instead", async () => {
+    for (const status of [500, 502, 503]) {
+      expect(serverMessage(await answered(status, { message: 'Internal server error' }))).toBeNull();
+    }
+  });
+});
+
+describe('businessMessage', () => {
+  it('reads the first of the fields asked for, in the body or its data (redeem: details, then message)', async () => {
+    const redeem = await failure(
+      expectSuccess(
+        Promise.resolve({
+          error: { success: false, message: 'Refused', data: { details: 'Not enough credits' } },
+          response: new Response(null, { status: 409 }),
+        }),
+        messages,
+      ),
+    );
+    expect(businessMessage(redeem, ['details', 'message'])).toBe('Not enough credits');
+    expect(businessMessage(redeem, ['errors'])).toBeNull();
+  });
   it('reads the message of a 200 without success too (the spec shapes of redeem and the profile)', async () => {
     const refused = await failure(
       expectSuccess(

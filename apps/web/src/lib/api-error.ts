@@ -84,9 +84,30 @@ export function failureBody(error: unknown): Record<string, unknown> | null {
   return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : null;
 }
 
-/** The `message` of the answer behind a failure (an error status or a 200 without success), if any. */
+/**
+ * The server's own words for a failure, when they are a business message: a refusal's text (a 4xx, or a
+ * 200 without success) from the first of `fields` of its body (or of its `data`) that has one. A 5xx's
+ * text is technical ('Internal server error') and an answer without such a text has none: both are null,
+ * so the screen shows the spec's message in the subscriber's language instead (decision 1020).
+ */
+export function businessMessage(
+  error: unknown,
+  fields: readonly ('message' | 'details' | 'errors')[] = ['message'],
+): string | null {
+  const body = failureBody(error);
+  if (!body || (error instanceof ApiError && (error.status ?? 0) >= 500)) return null;
+  const data =
+    typeof body.data === 'object' && body.data !== null ? (body.data as Record<string, unknown>) : {};
+  for (const field of fields) {
+    const text = nonBlank(body[field]) ?? nonBlank(data[field]);
+    if (text) return text;
+  }
+  return null;
+}
+
+/** The `message` of a refusal behind a failure (businessMessage), if any. */
 export function serverMessage(error: unknown): string | null {
-  return nonBlank(failureBody(error)?.message);
+  return businessMessage(error, ['message']);
 }
 
 /**

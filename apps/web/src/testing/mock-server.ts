@@ -47,6 +47,8 @@ export interface FaultOptions {
   status?: number;
   /** Answer 200 with success false and the server's `errors` text. */
   noSuccess?: true;
+  /** With noSuccess: no `errors` text (the client's own message shows). */
+  bare?: true;
   /** Answer after this delay (normally, unless status or noSuccess say otherwise). */
   delayMs?: number;
   /** Fail only the next N calls. */

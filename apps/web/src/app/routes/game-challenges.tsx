@@ -3,5 +3,9 @@ import { GameChallengesPage } from '@/features/challenges/components/game-challe
 
 // Features do not import each other: the Aim Train's Play Now is composed into the challenges page here.
 export default function GameChallengesRoute() {
-  return <GameChallengesPage aimTrainAction={<AimTrainPlayButton />} />;
+  return (
+    <GameChallengesPage
+      aimTrainAction={(challenge) => <AimTrainPlayButton offeredCredits={challenge.prize} />}
+    />
+  );
 }

@@ -6,6 +6,7 @@ import { firstPlace, LEADER_CREDITS, leaderSession } from '@/testing/leaderboard
 import { createMockSession, type MockSession, POPUPS_SEEN } from '@/testing/mock-server';
 import { DESKTOP_WIDTH, preloadRoute, renderApp } from '@/testing/render-app';
 import type { AimTrainLocationState } from '../location-state';
+import { translator } from '@/lib/i18n';
 import { passedLevelHere } from '../next-level';
 
 // /aim-train against the real mock server. jsdom runs no scripts and has no canvas, so the build is a
@@ -65,6 +66,8 @@ function gameReports(event: string, ...params: unknown[]): void {
     window.dispatchReactUnityEvent?.(event, ...params);
   });
 }
+
+const t = translator();
 
 let mock: MockSession;
 let token: string;
@@ -215,15 +218,29 @@ describe('/aim-train', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/daily-gaming-tasks'));
   });
 
-  it('says so in the popup when the result could not be saved', async () => {
+  it('says the result was not saved when saving it fails, and sends it again on request', async () => {
     installBuild();
-    await mock.fault('submitEslGameResult', { status: 500 });
-    await openLevelOne();
+    const before = await credits();
+    await mock.fault('submitEslGameResult', { status: 500, times: 1 });
+    const { user } = await openLevelOne();
     await loadLoaderScript();
     await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+    await mock.advanceDays(aimTrainMinPassMs(1) / 86_400_000);
     gameReports('LevelPassed', 1);
     const popup = await screen.findByRole('dialog', { name: MESSAGES.levelCompleted(1) });
-    expect(await within(popup).findByRole('alert')).toHaveTextContent(MESSAGES.genericError);
+    const alert = await within(popup).findByRole('alert');
+    expect(alert).toHaveTextContent(t('aimtrain.resultNotSaved'));
+    // Not the generic text beside 'Level 1 completed!', nor the 500's own words.
+    expect(popup).not.toHaveTextContent(MESSAGES.genericError);
+    expect(popup).not.toHaveTextContent('Internal server error');
+    expect(await credits()).toBe(before);
+    await user.click(within(popup).getByRole('button', { name: t('aimtrain.sendResultAgain') }));
+    expect(
+      await within(popup).findByText(`+30 credits. You now have ${before + 30} credits.`),
+    ).toBeInTheDocument();
+    expect(within(popup).queryByRole('alert')).toBeNull();
+    expect(within(popup).queryByRole('button', { name: t('aimtrain.sendResultAgain') })).toBeNull();
+    expect(await mock.calls('submitEslGameResult')).toBe(2);
   });
 
   it("shows 'Game Error' with the WebGL message when the build fails to start, and Reload Game loads it again", async () => {

@@ -1,15 +1,15 @@
 import { AIM_TRAIN_BRIDGE, type AimTrainResult, type FailReason } from '@esr/aim-train';
-import { aimTrainIsPassed, MESSAGES } from '@esr/domain';
+import { aimTrainIsPassed } from '@esr/domain';
 import { useCallback, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-error';
+import { serverMessage } from '@/lib/api-error';
 import { useSession } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/document-title';
 import { translator, useT, type MessageId, type Translate } from '@/lib/i18n';
-import { useSubmitEslResult } from '../api/submit-esl-result';
+import { useSubmitEslResult, type EslResultRequest } from '../api/submit-esl-result';
 import { readAimTrainState, type AimTrainLocationState } from '../location-state';
 import { AimTrainGame } from './aim-train-game';
 import './aim-train.css';
@@ -47,17 +47,20 @@ function AimTrainSession({ play }: { play: AimTrainLocationState }) {
   const navigate = useNavigate();
   const submit = useSubmitEslResult(useSession().msisdn);
   const [result, setResult] = useState<AimTrainResult | null>(null);
+  const [sent, setSent] = useState<EslResultRequest | null>(null);
   const [attempt, setAttempt] = useState(0);
 
   const onResult = useCallback(
     (outcome: AimTrainResult) => {
-      setResult(outcome);
-      submit.mutate({
+      const body: EslResultRequest = {
         game_unique_id: play.game.game_unique_id,
         game_level: outcome.level,
         is_passed: aimTrainIsPassed(outcome.passed),
         ...(outcome.passed ? {} : { reason: outcome.reason.slice(0, 200) }),
-      });
+      };
+      setResult(outcome);
+      setSent(body);
+      submit.mutate(body);
     },
     [play.game.game_unique_id, submit],
   );
@@ -96,8 +99,24 @@ function AimTrainSession({ play }: { play: AimTrainLocationState }) {
             })}
           </p>
         ) : null}
-        {submit.isError && <p role="alert">{t.text(errorMessage(submit.error, MESSAGES.genericError))}</p>}
-        <Button block onClick={close} disabled={submit.isPending}>
+        {/* A result the server did not take is not a reward given: say so, and offer to send it again. */}
+        {submit.isError && (
+          <div role="alert" className="aim-train__not-saved">
+            <p>{t('aimtrain.resultNotSaved')}</p>
+            {serverMessage(submit.error) ? <p>{serverMessage(submit.error)}</p> : null}
+          </div>
+        )}
+        {submit.isError && sent ? (
+          <Button block onClick={() => submit.mutate(sent)}>
+            {t('aimtrain.sendResultAgain')}
+          </Button>
+        ) : null}
+        <Button
+          block
+          variant={submit.isError ? 'secondary' : undefined}
+          onClick={close}
+          disabled={submit.isPending}
+        >
           {t('common.ok')}
         </Button>
       </Modal>

@@ -1,4 +1,10 @@
-import { AIM_TRAIN_GAME, AIM_TRAIN_LEVEL_CREDITS, AIM_TRAIN_MAX_LEVEL, MESSAGES } from '@esr/domain';
+import {
+  AIM_TRAIN_GAME,
+  AIM_TRAIN_LEVEL_CREDITS,
+  AIM_TRAIN_MAX_LEVEL,
+  MESSAGES,
+  aimTrainMinPassMs,
+} from '@esr/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { answer200, bodiesSent, rewriteData, withoutFields, type AnswerRewrites } from '@/testing/api-wire';
@@ -24,6 +30,7 @@ beforeEach(async () => {
 
 const ENTER = 'POST /v1/esl-games/enter';
 const CHECK = 'GET /v1/esl-games/check';
+const CHALLENGES = 'POST /v1/challenges/game/all';
 
 type Game = Record<string, unknown>;
 /** esl-games/check answered with each game changed by `change`. */
@@ -31,6 +38,12 @@ const eslGamesAs = (change: (game: Game) => Game) =>
   rewriteData((data) => {
     const { eslgames } = data as { eslgames: Game[] };
     return { eslgames: eslgames.map(change) };
+  });
+/** challenges/game/all answered with each challenge changed by `change`. */
+const challengesAs = (change: (challenge: Game) => Game) =>
+  rewriteData((data) => {
+    const { game, challenges } = data as { game: unknown; challenges: Game[] };
+    return { game, challenges: challenges.map(change) };
   });
 /** The operator's answers: no designed next_level, level_credits or thumbnail, and an enter without data. */
 const SPEC_ANSWERS: AnswerRewrites = {
@@ -105,6 +118,89 @@ describe("Play Now's level", () => {
   });
 });
 
+/** Passes `levels` levels for the session's subscriber, as another device would (enter, play, result). */
+async function passedElsewhere(levels: number) {
+  const api = mock.api(session.accessToken);
+  for (let level = 1; level <= levels; level += 1) {
+    const game = { game_unique_id: AIM_TRAIN_GAME.gameId, game_name: AIM_TRAIN_GAME.name };
+    await api.POST('/v1/esl-games/enter', {
+      body: { ...game, game_level: level, level_credits: AIM_TRAIN_LEVEL_CREDITS[level] ?? 0 },
+    });
+    await mock.advanceDays(aimTrainMinPassMs(level) / 86_400_000);
+    const { data } = await api.POST('/v1/esl-games/result', {
+      body: { game_unique_id: AIM_TRAIN_GAME.gameId, game_level: level, is_passed: '1' },
+    });
+    expect(data?.success).toBe(true);
+  }
+}
+
+describe('a subscriber who played on another device, or cleared this one (issue 25)', () => {
+  it("enters the level the challenge's prize names, without the designed fields or a record here", async () => {
+    await passedElsewhere(1);
+    const utils = openChallenge(SPEC_ANSWERS);
+    expect(await screen.findByText(MESSAGES.winCredits(35))).toBeInTheDocument();
+    await playNow(utils);
+    await waitFor(() => expect(utils.router.state.location.pathname).toBe('/aim-train'));
+    expect(bodiesSent(utils.sent, ENTER)).toEqual([
+      expect.objectContaining({ game_level: 2, level_credits: 35 }),
+    ]);
+    expect(await screen.findByText(`Level 2 · ${MESSAGES.winCredits(35)}`)).toBeInTheDocument();
+    expect(passedLevelHere(session.msisdn)).toBe(1);
+  });
+
+  it('a refused level is no trap: the other levels are tried until the server lets one in', async () => {
+    await passedElsewhere(2);
+    // A backend whose prize says nothing of the level, and nothing known here: level 1 is the guess.
+    const utils = openChallenge({
+      ...SPEC_ANSWERS,
+      [CHALLENGES]: challengesAs((challenge) => ({ ...challenge, prize: 1000 })),
+    });
+    await playNow(utils);
+    await waitFor(() => expect(utils.router.state.location.pathname).toBe('/aim-train'));
+    expect(bodiesSent(utils.sent, ENTER)).toEqual([
+      expect.objectContaining({ game_level: 1, level_credits: 30 }),
+      expect.objectContaining({ game_level: 2, level_credits: 35 }),
+      expect.objectContaining({ game_level: 3, level_credits: 40 }),
+    ]);
+    expect(await screen.findByText(`Level 3 · ${MESSAGES.winCredits(40)}`)).toBeInTheDocument();
+    // The next visit starts from what the server said.
+    expect(passedLevelHere(session.msisdn)).toBe(2);
+  });
+
+  it('a record here ahead of the server is no trap either: the earlier levels are tried too', async () => {
+    rememberPassedLevel(session.msisdn, 5);
+    const utils = openChallenge(SPEC_ANSWERS);
+    await playNow(utils);
+    await waitFor(() => expect(utils.router.state.location.pathname).toBe('/aim-train'));
+    const levels = bodiesSent(utils.sent, ENTER).map((body) => (body as { game_level: number }).game_level);
+    expect(levels).toEqual([6, ...Array.from({ length: 19 }, (_, i) => 7 + i), 5, 4, 3, 2, 1]);
+    expect(passedLevelHere(session.msisdn)).toBe(0);
+  });
+
+  it("every level refused: the server's reason in the popup, and Play Now stays to try again", async () => {
+    await passedElsewhere(AIM_TRAIN_MAX_LEVEL);
+    // A backend that says so in no field the app reads: the challenge still offered, nothing known here.
+    const utils = openChallenge({
+      ...SPEC_ANSWERS,
+      [CHALLENGES]: challengesAs((challenge) => ({ ...challenge, makeEntry: 0 })),
+    });
+    await playNow(utils);
+    const popup = await screen.findByRole('dialog', { name: 'Every level of 25 is passed.' });
+    expect(bodiesSent(utils.sent, ENTER)).toHaveLength(AIM_TRAIN_MAX_LEVEL);
+    await utils.user.click(within(popup).getByRole('button', { name: 'OK' }));
+    expect(screen.getByRole('button', { name: MESSAGES.playNow })).toBeEnabled();
+    expect(utils.router.state.location.pathname).toBe('/game-challenges');
+  });
+
+  it("a 500 is not a refusal: one call, and the spec's message", async () => {
+    await mock.fault('enterEslGame', { status: 500 });
+    const utils = openChallenge(SPEC_ANSWERS);
+    await playNow(utils);
+    expect(await screen.findByRole('dialog', { name: MESSAGES.genericError })).toBeInTheDocument();
+    expect(bodiesSent(utils.sent, ENTER)).toHaveLength(1);
+  });
+});
+
 describe('every level passed', () => {
   const expectAllPassed = async () => {
     const list = await screen.findByRole('list', { name: 'Challenges' });
@@ -129,12 +225,12 @@ describe('every level passed', () => {
 });
 
 describe('the record of passed levels on this device', () => {
-  it('keeps the highest valid level per subscriber', () => {
+  it("keeps the server's last word per subscriber, lower or higher, and only valid levels", () => {
     expect(passedLevelHere(session.msisdn)).toBe(0);
     rememberPassedLevel(session.msisdn, 4);
     rememberPassedLevel(session.msisdn, 2);
     rememberPassedLevel(session.msisdn, 26);
-    expect(passedLevelHere(session.msisdn)).toBe(4);
+    expect(passedLevelHere(session.msisdn)).toBe(2);
     expect(passedLevelHere('923000000000')).toBe(0);
     expect(passedLevelHere(null)).toBe(0);
   });

@@ -5,10 +5,10 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { MessagePopup } from '@/components/ui/message-popup';
 import { useEslGames } from '@/lib/queries/check-esl-games';
-import { errorMessage } from '@/lib/api-error';
+import { errorMessage, serverMessage } from '@/lib/api-error';
 import { useRequireAccess, useSession } from '@/lib/auth';
 import { translator, useT, type Translate } from '@/lib/i18n';
-import { useEnterEslGame } from '../api/enter-esl-game';
+import { isRefusedLevel, useEnterEslGame } from '../api/enter-esl-game';
 import type { AimTrainLocationState } from '../location-state';
 import { nextLevelOf, passedLevelHere, type EslGame } from '../next-level';
 import './aim-train-play-button.css';
@@ -20,21 +20,28 @@ export const allLevelsPassedText = (game: string, t: Translate = translator()) =
 /**
  * 'Play Now' on the Aim Train challenge (spec section 4): enters the subscriber's next level with its
  * credits, then opens /aim-train with the game and level as navigation state. Visitors go to the landing
- * page; a failed enter shows the spec's message in a popup. Once every level is passed it says so instead.
+ * page; a failed enter shows the spec's message in a popup (the server's own words for a refusal). Once
+ * every level is passed it says so instead. `offeredCredits`: the prize its challenge card shows.
  */
-export function AimTrainPlayButton({ gameUniqueId = AIM_TRAIN_GAME.gameId }: { gameUniqueId?: string }) {
+export function AimTrainPlayButton({
+  gameUniqueId = AIM_TRAIN_GAME.gameId,
+  offeredCredits,
+}: {
+  gameUniqueId?: string;
+  offeredCredits?: number;
+}) {
   const t = useT();
   const navigate = useNavigate();
   const requireAccess = useRequireAccess();
   const { msisdn } = useSession();
   const eslGames = useEslGames();
-  const enter = useEnterEslGame();
+  const enter = useEnterEslGame(msisdn);
   const [failure, setFailure] = useState<string | null>(null);
 
   const game: EslGame | undefined = eslGames.data?.find(
     (g) => g.game_unique_id === gameUniqueId || g.gameId === gameUniqueId,
   );
-  const next = game ? nextLevelOf(game, passedLevelHere(msisdn)) : undefined;
+  const next = game ? nextLevelOf(game, offeredCredits, passedLevelHere(msisdn)) : undefined;
 
   if (game && next === 'all-passed') {
     return (
@@ -49,12 +56,7 @@ export function AimTrainPlayButton({ gameUniqueId = AIM_TRAIN_GAME.gameId }: { g
   const play = () => {
     if (!requireAccess() || !game || !playable) return;
     enter.mutate(
-      {
-        game_unique_id: game.game_unique_id,
-        game_name: game.game_name,
-        game_level: playable.level,
-        level_credits: playable.credits,
-      },
+      { game, level: playable.level, credits: playable.credits },
       {
         onSuccess: (entered) => {
           const state: AimTrainLocationState = {
@@ -64,7 +66,12 @@ export function AimTrainPlayButton({ gameUniqueId = AIM_TRAIN_GAME.gameId }: { g
           };
           void navigate(paths.aimTrain.getHref(), { state });
         },
-        onError: (error) => setFailure(errorMessage(error, MESSAGES.genericError)),
+        // The spec's popup texts; when every level was refused, the server's reason (it says why).
+        onError: (error) =>
+          setFailure(
+            (isRefusedLevel(error) ? serverMessage(error) : null) ??
+              errorMessage(error, MESSAGES.genericError),
+          ),
       },
     );
   };

@@ -20,6 +20,9 @@ export const GAME_CHALLENGES_TITLE = 'challenges.gameChallenges' satisfies Messa
 export const BACK_TO_GAMES_LABEL = 'challenges.backToGames' satisfies MessageId;
 export const CHALLENGE_LIST_LABEL = 'challenges.challengeList' satisfies MessageId;
 
+/** The Aim Train challenge's action ('Play Now'), given the challenge it stands on (its prize names the level). */
+export type AimTrainAction = (challenge: GameChallenge) => ReactNode;
+
 function ChallengeCard({
   challenge,
   aimTrainAction,
@@ -27,14 +30,14 @@ function ChallengeCard({
 }: {
   challenge: GameChallenge;
   /** The Aim Train game's action: set for its challenges only. */
-  aimTrainAction: ReactNode;
+  aimTrainAction: AimTrainAction | null;
   onSubmit: () => void;
 }) {
   const t = useT();
   const nameId = `challenge-${challenge.challengeId}`;
   let action: ReactNode;
   if (challenge.makeEntry === 1) action = <ClaimedBadge />;
-  else if (aimTrainAction) action = aimTrainAction;
+  else if (aimTrainAction) action = aimTrainAction(challenge);
   else action = <Button onClick={onSubmit}>{t('messages.submitEntry')}</Button>;
   return (
     <li className="challenge-card" aria-labelledby={nameId}>
@@ -55,7 +58,7 @@ function ChallengeCard({
  * with CLAIMED, 'Play Now' (Aim Train) or 'Submit Entry'. Visitors who submit go to the landing page.
  * The Aim Train's 'Play Now' belongs to the aim-train feature: the route module passes it in.
  */
-export function GameChallengesPage({ aimTrainAction }: { aimTrainAction: ReactNode }) {
+export function GameChallengesPage({ aimTrainAction }: { aimTrainAction: AimTrainAction }) {
   const t = useT();
   const [params] = useSearchParams();
   const gameId = params.get('gameId')?.trim() || null;

@@ -15,7 +15,7 @@ import {
   POPUPS_SEEN,
 } from '@/testing/mock-server';
 import { DESKTOP_WIDTH, PHONE_WIDTH, renderApp } from '@/testing/render-app';
-import { TASKS_TITLE } from './tasks-page';
+import { CHOOSE_ANOTHER_GAME_LABEL, TASKS_TITLE } from './tasks-page';
 
 // /tasks (spec sections 2, 4 and 8) against the real mock server.
 
@@ -141,6 +141,18 @@ describe('/tasks', () => {
     expect(await screen.findByText(MESSAGES.noChallengesToday)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: MESSAGES.submitEntry })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: MESSAGES.submitted })).not.toBeInTheDocument();
+  });
+
+  it('offers a way out of a day without a challenge: another game from the selector', async () => {
+    const user = await loginAs(STREAK_SUBSCRIBER_MSISDN);
+    await mock.selectGame(user.token, 'clash-royale');
+    const { user: ui } = openTasks(user);
+    const empty = (await screen.findByText(MESSAGES.noChallengesToday)).parentElement!;
+    await ui.click(within(empty).getByRole('button', { name: translator()(CHOOSE_ANOTHER_GAME_LABEL) }));
+    const selector = await screen.findByRole('dialog', { name: 'Choose your game' });
+    await ui.click((await within(selector).findAllByRole('button', { name: /PUBG Mobile/ }))[0]!);
+    const today = await todaysChallenge(user.token);
+    expect(await screen.findByRole('article', { name: today.name })).toBeInTheDocument();
   });
 
   it("opens the game selector when no game is chosen; choosing one shows that game's task", async () => {

@@ -20,6 +20,18 @@ import './tasks.css';
 export const TASKS_TITLE = 'challenges.dailyTasks' satisfies MessageId;
 export const NO_GAME_TEXT = 'challenges.noGame' satisfies MessageId;
 export const CHOOSE_GAME_LABEL = 'challenges.chooseGame' satisfies MessageId;
+export const CHOOSE_ANOTHER_GAME_LABEL = 'challenges.chooseAnotherGame' satisfies MessageId;
+
+/** 'No challenges available for today', with a way out: another game from the selector (decision 1020). */
+function NoChallengeToday({ onChooseGame }: { onChooseGame: () => void }) {
+  const t = useT();
+  return (
+    <div className="notice tasks__empty">
+      <p>{t('messages.noChallengesToday')}</p>
+      <Button onClick={onChooseGame}>{t(CHOOSE_ANOTHER_GAME_LABEL)}</Button>
+    </div>
+  );
+}
 
 /**
  * Spec section 8, tasks (decision 0510): 'Error loading tasks.' when nothing was answered (offline, a
@@ -31,11 +43,17 @@ export function tasksLoadMessage(error: unknown): string {
     : MESSAGES.failedToLoadDailyGames;
 }
 
-function TaskCard({ challenge, onSubmit }: { challenge: Schemas['DailyChallenge']; onSubmit: () => void }) {
+function TaskCard({
+  challenge,
+  onSubmit,
+  onChooseGame,
+}: {
+  challenge: Schemas['DailyChallenge'];
+  onSubmit: () => void;
+  onChooseGame: () => void;
+}) {
   const t = useT();
-  if (challenge.archieved === 1) {
-    return <p className="notice tasks__empty">{t('messages.noChallengesToday')}</p>;
-  }
+  if (challenge.archieved === 1) return <NoChallengeToday onChooseGame={onChooseGame} />;
   const open = challenge.entryStatus === 'Not submitted';
   return (
     <article className="task-card" aria-labelledby="today-task-name">
@@ -103,13 +121,13 @@ export function TasksPage() {
   else if (challenge.isError)
     content = <ErrorMessage>{t.text(tasksLoadMessage(challenge.error))}</ErrorMessage>;
   else if (challenge.isPending) content = <Loading />;
-  else if (!challenge.data)
-    content = <p className="notice tasks__empty">{t('messages.noChallengesToday')}</p>;
+  else if (!challenge.data) content = <NoChallengeToday onChooseGame={openGameSelector} />;
   else {
     const today = challenge.data;
     content = (
       <TaskCard
         challenge={today}
+        onChooseGame={openGameSelector}
         onSubmit={() =>
           setUpload({ kind: 'daily', challengeId: today.challengeId, challengeName: today.name })
         }

@@ -14,7 +14,7 @@ export function useSelectDailyGame({ onSuccess }: { onSuccess?: () => void } = {
   return useMutation({
     mutationFn: (gameId: string) =>
       expectSuccess(api.POST('/v1/daily-challenges/select-game', { body: { gameId } }), {
-        failed: MESSAGES.failedToLoadGames,
+        failed: MESSAGES.genericError,
       }),
     onSuccess: async (_data, gameId) => {
       writeSessionFlag('rewardClaimed', false);

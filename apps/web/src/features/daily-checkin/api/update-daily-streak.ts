@@ -1,3 +1,4 @@
+import { MESSAGES } from '@esr/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { expectSuccess } from '@/lib/api-error';
@@ -5,14 +6,21 @@ import { invalidateCredits, queryKeys } from '@/lib/query-keys';
 import { writeSessionFlag } from '@/lib/session';
 
 // POST /v1/update-daily-streak: claim today's login reward. Failure sets the rewardClaimed flag; the
-// streak and the credits are re-fetched either way (spec section 4, Daily check-in).
-export function useUpdateDailyStreak({ onSuccess }: { onSuccess?: () => void } = {}) {
+// streak and the credits are re-fetched either way (spec section 4, Daily check-in). The caller says why it
+// failed (decision 1020): the spec's 'Already Claimed' alone would read as a reward given.
+export function useUpdateDailyStreak({
+  onSuccess,
+  onError,
+}: { onSuccess?: () => void; onError?: (error: unknown) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      expectSuccess(api.POST('/v1/update-daily-streak', { body: {} }), { failed: 'Claim failed' }),
+      expectSuccess(api.POST('/v1/update-daily-streak', { body: {} }), { failed: MESSAGES.genericError }),
     onSuccess: () => onSuccess?.(),
-    onError: () => writeSessionFlag('rewardClaimed'),
+    onError: (error) => {
+      writeSessionFlag('rewardClaimed');
+      onError?.(error);
+    },
     onSettled: () => invalidateCredits(queryClient, queryKeys.activeStreak),
   });
 }

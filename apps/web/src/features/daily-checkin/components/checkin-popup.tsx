@@ -11,24 +11,31 @@ export interface CheckinPopupProps {
   streak: Schemas['StreakData'];
   rewardClaimed: boolean;
   claiming: boolean;
+  /** Why the claim failed, in the page's language (the server's refusal or the catalogue's text). */
+  failure?: string | null;
   onClaim: () => void;
   onClose: () => void;
 }
 
 /** The daily check-in: welcome image, the streak day card and Claim (or a disabled 'Already Claimed'). */
-export function CheckinPopup({ open, streak, rewardClaimed, claiming, onClaim, onClose }: CheckinPopupProps) {
+export function CheckinPopup({
+  open,
+  streak,
+  rewardClaimed,
+  claiming,
+  failure = null,
+  onClaim,
+  onClose,
+}: CheckinPopupProps) {
   const t = useT();
   const returning = streak.active_streak > 0;
   return (
     <Modal open={open} onClose={onClose} title={t('checkin.title')} className="checkin">
-      <Image
-        className="checkin__welcome"
-        src={welcomeImageUrl(streak.active_streak)}
-        alt={returning ? t('checkin.welcomeBack') : t('checkin.welcome')}
-        width={480}
-        height={200}
-        priority
-      />
+      {/* The art carries no words: the greeting is text over it, in the page's language. */}
+      <div className="checkin__welcome">
+        <Image src={welcomeImageUrl(streak.active_streak)} alt="" width={480} height={200} priority />
+        <p className="checkin__welcome-text">{returning ? t('checkin.welcomeBack') : t('checkin.welcome')}</p>
+      </div>
       <p className="checkin__streak">
         {returning ? t('checkin.streakDays', { n: streak.active_streak }) : t('checkin.startStreak')}
       </p>
@@ -36,6 +43,11 @@ export function CheckinPopup({ open, streak, rewardClaimed, claiming, onClaim, o
       <Button block onClick={onClaim} disabled={rewardClaimed || claiming} className="checkin__claim">
         {rewardClaimed ? t('messages.alreadyClaimed') : t('checkin.claim')}
       </Button>
+      {failure ? (
+        <p className="checkin__failure" role="alert">
+          {failure}
+        </p>
+      ) : null}
     </Modal>
   );
 }

@@ -3,8 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useSession } from '@/lib/auth';
+import { businessMessage } from '@/lib/api-error';
+import { goToLanding, useSession } from '@/lib/auth';
 import { DailyFlowContext, type DailyFlow } from '@/lib/daily-flow';
+import { useT } from '@/lib/i18n';
 import { useOnNewPakistanDay } from '@/lib/pakistan-day';
 import { invalidate, queryKeys } from '@/lib/query-keys';
 import { readSession, readSessionFlag, useSessionItem, writeSessionFlag } from '@/lib/session';
@@ -34,6 +36,9 @@ export function DailyFlowProvider({ children }: { children: ReactNode }) {
   const [popup, setPopup] = useState<Popup>('none');
   const [message, setMessage] = useState<string | null>(null);
   const [claimedCredits, setClaimedCredits] = useState(0);
+  /** Why today's claim failed: shown beside the spec's disabled 'Already Claimed', so no one takes it for a reward. */
+  const [claimFailure, setClaimFailure] = useState<string | null>(null);
+  const t = useT();
   const [started, setStarted] = useState(false);
 
   const streak = useActiveStreak({ enabled: session.isLoggedIn });
@@ -44,9 +49,11 @@ export function DailyFlowProvider({ children }: { children: ReactNode }) {
   const games = useDailyGames({ enabled: popup === 'selector' });
   const claim = useUpdateDailyStreak({
     onSuccess: () => {
+      setClaimFailure(null);
       setClaimedCredits(checkinCredits(streak.data?.amount_to_claim));
       setPopup('congratulations');
     },
+    onError: (error) => setClaimFailure(businessMessage(error) ?? t('checkin.claimFailed')),
   });
   const select = useSelectDailyGame({
     onSuccess: () => {
@@ -64,6 +71,7 @@ export function DailyFlowProvider({ children }: { children: ReactNode }) {
   // A new day: yesterday's refused claim says nothing about today's reward, and the streak has moved on.
   useOnNewPakistanDay(() => {
     writeSessionFlag('rewardClaimed', false);
+    setClaimFailure(null);
     void invalidate(queryClient, queryKeys.activeStreak);
   });
 
@@ -91,12 +99,14 @@ export function DailyFlowProvider({ children }: { children: ReactNode }) {
 
   const flow = useMemo<DailyFlow>(
     () => ({
+      // A visitor is sent to the landing page, as by every other subscriber's action (spec section 6).
       openCheckin: () => {
         if (session.isLoggedIn) setPopup('checkin');
+        else if (session.status === 'visitor' && !session.hasAccess) goToLanding();
       },
       openGameSelector: () => setPopup('selector'),
     }),
-    [session.isLoggedIn],
+    [session.isLoggedIn, session.status, session.hasAccess],
   );
 
   // The selector's failures become a message popup (spec section 8, Game selector).
@@ -112,6 +122,7 @@ export function DailyFlowProvider({ children }: { children: ReactNode }) {
           streak={streak.data}
           rewardClaimed={rewardClaimed}
           claiming={claim.isPending}
+          failure={claimFailure}
           onClaim={() => claim.mutate()}
           onClose={closeCheckin}
         />
@@ -127,9 +138,10 @@ export function DailyFlowProvider({ children }: { children: ReactNode }) {
         choosing={select.isPending}
         onChoose={(gameId) =>
           select.mutate(gameId, {
+            // The choice was not saved (no spec text for it): the server's refusal, else the catalogue's words.
             onError: (error) => {
               setPopup('none');
-              setMessage(gameSelectorMessage(error));
+              setMessage(businessMessage(error) ?? t('checkin.gameNotSaved'));
             },
           })
         }

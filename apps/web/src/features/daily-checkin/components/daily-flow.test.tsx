@@ -8,11 +8,16 @@ import {
   type MockSession,
   POPUPS_SEEN,
 } from '@/testing/mock-server';
+import { welcomeImageUrl } from '@/components/ui/artwork';
+import { env } from '@/config/env';
+import { loadLanguage, translator } from '@/lib/i18n';
+import { externalNavigations } from '@/testing/external-navigations';
 import { DESKTOP_WIDTH, renderApp } from '@/testing/render-app';
 
 // Spec section 4: Daily check-in, App start, Game selection; against the real mock server.
 
 const DAY_MS = 86_400_000;
+const t = translator();
 
 let mock: MockSession;
 let session: { msisdn: string; accessToken: string };
@@ -59,10 +64,16 @@ describe('daily check-in', () => {
     expect(screen.queryByRole('dialog', { name: 'Daily Check-in' })).not.toBeInTheDocument();
   });
 
-  it('shows the first-time welcome image without a streak and another one with a streak', async () => {
+  it('shows the first-time welcome without a streak and welcome back with one, as text over the art', async () => {
     expect((await mock.streak(session.accessToken)).active_streak).toBe(0);
     await openApp();
-    expect(within(await checkin()).getByRole('img', { name: 'Welcome' })).toBeInTheDocument();
+    const first = await checkin();
+    expect(
+      within(first).getByText(t('checkin.welcome'), { selector: '.checkin__welcome-text' }),
+    ).toBeVisible();
+    const art = first.querySelector<HTMLImageElement>('.checkin__welcome img')!;
+    expect(art).toHaveAttribute('alt', '');
+    expect(art.getAttribute('src')).toBe(welcomeImageUrl(0));
     cleanup();
     sessionStorage.clear();
 
@@ -73,7 +84,26 @@ describe('daily check-in', () => {
       mockSessionId: mock.id,
       session: { msisdn: returning.msisdn, accessToken: returning.token },
     });
-    expect(within(await checkin()).getByRole('img', { name: 'Welcome back' })).toBeInTheDocument();
+    const back = await checkin();
+    expect(
+      within(back).getByText(t('checkin.welcomeBack'), { selector: '.checkin__welcome-text' }),
+    ).toBeVisible();
+    const backArt = back.querySelector<HTMLImageElement>('.checkin__welcome img')!;
+    expect(backArt.getAttribute('src')).toBe(welcomeImageUrl(1));
+    expect(welcomeImageUrl(1)).not.toBe(welcomeImageUrl(0));
+  });
+
+  it('greets in Urdu over the same art: the words come from the catalogue, not the picture', async () => {
+    await loadLanguage('ur');
+    try {
+      await openApp();
+      const dialog = await screen.findByRole('dialog', { name: translator('ur')('checkin.title') });
+      expect(dialog.querySelector('.checkin__welcome-text')).toHaveTextContent(
+        translator('ur')('checkin.welcome'),
+      );
+    } finally {
+      await loadLanguage('en');
+    }
   });
 
   it("Claim posts the update and shows 'Congratulations!' with the credits and the daily login reward text", async () => {
@@ -97,13 +127,38 @@ describe('daily check-in', () => {
     expect(await mock.calls('getActiveStreak')).toBeGreaterThanOrEqual(2);
   });
 
-  it("a failed claim sets the rewardClaimed flag and shows a disabled 'Already Claimed'", async () => {
+  it("a failed claim sets the rewardClaimed flag, shows a disabled 'Already Claimed' and says the claim failed", async () => {
     await mock.fault('updateDailyStreak', { status: 500 });
     const { user } = await openApp();
     await user.click(within(await checkin()).getByRole('button', { name: 'Claim' }));
     await waitFor(() => expect(stored('rewardClaimed')).toBe('true'));
-    expect(within(await checkin()).getByRole('button', { name: MESSAGES.alreadyClaimed })).toBeDisabled();
+    const dialog = await checkin();
+    expect(within(dialog).getByRole('button', { name: MESSAGES.alreadyClaimed })).toBeDisabled();
+    // A 500's text is technical: the catalogue's words, not 'Internal server error'.
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(t('checkin.claimFailed'));
+    expect(dialog).not.toHaveTextContent('Internal server error');
     expect(screen.queryByRole('dialog', { name: MESSAGES.congratulations })).not.toBeInTheDocument();
+  });
+
+  it("a claim the server refuses shows the server's reason beside 'Already Claimed'", async () => {
+    const { user } = await openApp();
+    const claim = within(await checkin()).getByRole('button', { name: 'Claim' });
+    // Claimed in another tab meanwhile: the server refuses this one (409) with its own words.
+    await mock.api(session.accessToken).POST('/v1/update-daily-streak', { body: {} });
+    await user.click(claim);
+    const dialog = await checkin();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      "Today's reward has already been claimed.",
+    );
+    expect(within(dialog).getByRole('button', { name: MESSAGES.alreadyClaimed })).toBeDisabled();
+  });
+
+  it('the Check in Rewards button sends a visitor to the landing page', async () => {
+    const { user } = renderApp({ route: '/', mockSessionId: mock.id, width: DESKTOP_WIDTH });
+    await screen.findByRole('heading', { level: 1 });
+    await user.click(screen.getByRole('button', { name: 'Check in Rewards' }));
+    expect(externalNavigations()).toEqual([env.VITE_LANDING_URL]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('the Check in Rewards button opens the check-in for a logged-in user', async () => {
@@ -231,13 +286,14 @@ describe('game selector', () => {
     expect(within(await checkin()).getByRole('button', { name: MESSAGES.alreadyClaimed })).toBeDisabled();
   });
 
-  it("shows 'Failed to load games' when saving the choice fails", async () => {
+  it("says the choice was not saved when saving it fails (not the list's 'Failed to load games')", async () => {
     await mock.fault('selectDailyGame', { status: 500 });
     const { user, router } = await openApp('/', { dailyCheckinShown: 'true' });
     const dialog = await selector();
     const [first] = await within(dialog).findAllByRole('listitem');
     await user.click(within(first!).getByRole('button'));
-    expect(await screen.findByRole('dialog', { name: MESSAGES.failedToLoadGames })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: t('checkin.gameNotSaved') })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: MESSAGES.failedToLoadGames })).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
 
@@ -247,7 +303,7 @@ describe('game selector', () => {
     expect(await screen.findByRole('dialog', { name: MESSAGES.failedToLoadGames })).toBeInTheDocument();
   });
 
-  it("shows 'Error loading games' when nothing is answered", async () => {
+  it('says the choice was not saved when saving it gets no answer', async () => {
     // Nothing answered: the call's 401 asks for a new token, and the token call fails, so the SDK throws.
     await mock.fault('selectDailyGame', { status: 401 });
     await mock.fault('generateToken', { status: 500 });
@@ -255,6 +311,13 @@ describe('game selector', () => {
     const dialog = await selector();
     const [first] = await within(dialog).findAllByRole('listitem');
     await user.click(within(first!).getByRole('button'));
+    expect(await screen.findByRole('dialog', { name: t('checkin.gameNotSaved') })).toBeInTheDocument();
+  });
+
+  it("shows 'Error loading games' when the list gets no answer", async () => {
+    await mock.fault('listDailyGames', { status: 401 });
+    await mock.fault('generateToken', { status: 500 });
+    await openApp('/', { dailyCheckinShown: 'true' });
     expect(await screen.findByRole('dialog', { name: MESSAGES.errorLoadingGames })).toBeInTheDocument();
   });
 });

@@ -1,9 +1,10 @@
-import { splitTournamentTime, type Language, type Reward } from '@esr/domain';
+import { splitTournamentTime, tournamentTimeInstant, type Reward } from '@esr/domain';
 import { Link } from 'react-router-dom';
 import { GameIcon, TournamentBanner, rewardImageUrl, tournamentGameIconUrl } from '@/components/ui/artwork';
 import { Image } from '@/components/ui/image';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
+import { formatPakistanTime } from '@/lib/dates';
 import { useT } from '@/lib/i18n';
 import type { Tournament } from '@/lib/queries/list-tournaments';
 
@@ -18,27 +19,15 @@ export function GameCard({ name, href }: { name: string; href: string }) {
   );
 }
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/**
- * The date part of a tournament's `time` ('2026-11-28'): English shows it as the backend writes it (spec
- * section 2); another language writes it its own way through Intl ('28 نومبر، 2026'). A date in any
- * other shape is shown as sent.
- */
-function tournamentDate(date: string, language: Language): string {
-  const parts = ISO_DATE.exec(date);
-  if (language === 'en' || !parts) return date;
-  const [, year, month, day] = parts.map(Number) as [number, number, number, number];
-  const value = new Date(Date.UTC(year, month - 1, day));
-  if (value.getUTCMonth() !== month - 1) return date;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(value);
-}
-
 /** A weekly tournament: banner, game icon, name and start date; opens /join-tournament. */
 export function TournamentSlide({ tournament }: { tournament: Tournament }) {
   const t = useT();
-  const start = splitTournamentTime(tournament.time)?.date;
-  const date = start ? tournamentDate(start, t.language) : t('messages.notAvailable');
+  // The date part of the start (spec section 2), written as every date of the app is (lib/dates.ts).
+  const instant = tournamentTimeInstant(tournament.time);
+  const date =
+    instant === null
+      ? (splitTournamentTime(tournament.time)?.date ?? t('messages.notAvailable'))
+      : formatPakistanTime(instant, 'date', t.language);
   return (
     <Link to={paths.joinTournament.getHref(tournament.tourn_id)} className="tournament-slide">
       <TournamentBanner

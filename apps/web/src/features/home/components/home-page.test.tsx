@@ -136,7 +136,17 @@ describe('Home', () => {
     const first = tournaments[0]!;
     const card = within(list).getAllByRole('link', { name: new RegExp(first.tourn_name) })[0]!;
     expect(card).toHaveAttribute('href', `/join-tournament?tournamentId=${first.tourn_id}`);
-    expect(card).toHaveTextContent(first.time ? first.time.split(' ')[0]! : MESSAGES.notAvailable);
+    // The date part, written by Intl in English ('2026-11-29' is 'Nov 29, 2026'), as every page writes dates.
+    const [year, month, day] = (first.time?.split(' ')[0] ?? '').split('-').map(Number);
+    const written = first.time
+      ? new Date(Date.UTC(year!, month! - 1, day!)).toLocaleDateString('en-US', {
+          month: 'short',
+          day: 'numeric',
+          year: 'numeric',
+          timeZone: 'UTC',
+        })
+      : MESSAGES.notAvailable;
+    expect(card).toHaveTextContent(written);
   });
 
   it("shows each tournament's banner from the API, and our artwork by name when it fails or is missing", async () => {

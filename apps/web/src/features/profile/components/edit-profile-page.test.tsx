@@ -85,11 +85,20 @@ describe('Edit profile', () => {
     expect(field(t(PROFILE_LABELS.dateOfBirth))).toHaveValue('2001-04-09');
   });
 
-  it("shows the server's message when the profile cannot be read, and can try again", async () => {
+  it("shows the server's refusal when the profile cannot be read", async () => {
+    await mock.fault('getProfile', { status: 404, times: 1 });
+    renderApp({ route: '/edit-profile', mockSessionId: mock.id, session });
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByRole('alert')).toHaveTextContent('Injected failure (404)');
+  });
+
+  it("a 500 shows the app's own text, not the server's technical words, and can try again", async () => {
     await mock.fault('getProfile', { status: 500, times: 1 });
     const { user } = renderApp({ route: '/edit-profile', mockSessionId: mock.id, session });
     const main = await screen.findByRole('main');
-    expect(await within(main).findByRole('alert')).toHaveTextContent('Internal server error');
+    const alert = await within(main).findByRole('alert');
+    expect(alert).toHaveTextContent(t('common.profileUnavailable'));
+    expect(alert).not.toHaveTextContent('Internal server error');
     await user.click(within(main).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: t(PROFILE_LABELS.save) })).toBeInTheDocument();
   });
@@ -208,13 +217,13 @@ describe('Edit profile', () => {
     },
   );
 
-  it("says 'Failed to update profile: {message}' when the server fails", async () => {
+  it("says 'An error occurred while updating the profile.' when the server fails (a 500's words are technical)", async () => {
     const { user } = await openEditProfile();
     await mock.fault('completeProfile', { status: 500 });
     await user.click(screen.getByRole('button', { name: t(PROFILE_LABELS.save) }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      MESSAGES.profileUpdateFailed('Internal server error'),
-    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(MESSAGES.profileUpdateError);
+    expect(alert).not.toHaveTextContent('Internal server error');
   });
 
   it("says 'An error occurred while updating the profile.' when nothing was answered", async () => {

@@ -1,16 +1,18 @@
 import { MESSAGES } from '@esr/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { expectSuccess, failureBody, nonBlank } from '@/lib/api-error';
+import { businessMessage, expectSuccess } from '@/lib/api-error';
 
 // redeemItem: POST /v1/redeem-item with the item number (catalogue index plus 1). On failure the spec shows
 // the server's `details` or `message` (section 8), else 'An error occurred. Please try again.'. The backend
 // may refuse with an error status or with a 200 and success false: both carry the server's text.
 
-/** The message for a failed redeem-item: data.details, then data.message, then the spec's fallback. */
+/**
+ * The message for a failed redeem-item: the refusal's details, then its message, then the spec's fallback
+ * (a 5xx's technical text never shows: businessMessage).
+ */
 export function redeemFailureMessage(error: unknown): string {
-  const data = failureBody(error)?.data as { details?: unknown; message?: unknown } | null | undefined;
-  return nonBlank(data?.details) ?? nonBlank(data?.message) ?? MESSAGES.genericError;
+  return businessMessage(error, ['details', 'message']) ?? MESSAGES.genericError;
 }
 
 export function useRedeemItem() {

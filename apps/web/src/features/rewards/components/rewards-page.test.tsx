@@ -1,9 +1,9 @@
 import { COPY, MESSAGES, REWARD_DETAILS_FALLBACK, REWARDS, rewardItemNumber } from '@esr/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { rewardImageUrl } from '@/components/ui/artwork';
 import { env } from '@/config/env';
-import { translator } from '@/lib/i18n';
+import { loadLanguage, translator } from '@/lib/i18n';
 import { JAZZ_NUMBER_LABEL, JAZZ_PROMPT_SUBMIT, JAZZ_PROMPT_TITLE } from './jazz-number-prompt';
 import { REDEEM_LABELS, REDEEM_TITLE } from './redeem-page';
 import { THANK_YOU_TEXT, THANK_YOU_TITLE } from './thank-you-page';
@@ -126,15 +126,39 @@ describe('Rewards page', () => {
     expect(screen.getByRole('heading', { level: 1, name: COPY.rewards })).toBeInTheDocument();
   });
 
-  it("shows the server's message when the failure has no details", async () => {
-    const { user, token } = await openRewards(STREAK_SUBSCRIBER_MSISDN);
-    await mock.fault('redeemItem', { status: 500 });
-    const { error } = await mock.api(token).POST('/v1/redeem-item', { body: { item: 1 } });
-    const message = error && 'data' in error ? error.data.message : undefined;
-    expect(message).toBeTruthy();
-    expect(error && 'data' in error ? error.data.details : undefined).toBeUndefined();
+  it("shows the server's message when a refusal has no details", async () => {
+    const { user } = await openRewards(STREAK_SUBSCRIBER_MSISDN, {
+      rewrites: {
+        'POST /v1/redeem-item': () => ({
+          status: 409,
+          body: { success: false, message: 'Refused for now', data: { message: 'Refused for now' } },
+        }),
+      },
+    });
     await user.click(redeemButton(HEADPHONE));
-    expect(await screen.findByRole('dialog', { name: message })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Refused for now' })).toBeInTheDocument();
+  });
+
+  describe('in Urdu', () => {
+    beforeEach(() => loadLanguage('ur'));
+    afterEach(() => loadLanguage('en'));
+
+    it("a 500 shows the spec's generic message in Urdu, never the server's technical words", async () => {
+      const ur = translator('ur');
+      const { msisdn, token } = await mock.login(STREAK_SUBSCRIBER_MSISDN);
+      const { user } = renderApp({
+        route: '/rewards',
+        mockSessionId: mock.id,
+        session: { ...POPUPS_SEEN, msisdn, accessToken: token },
+        width: DESKTOP_WIDTH,
+      });
+      await screen.findByRole('heading', { level: 1, name: ur('copy.rewards') });
+      await mock.fault('redeemItem', { status: 500 });
+      await user.click(within(card(HEADPHONE)).getByRole('button'));
+      const popup = await screen.findByRole('dialog', { name: ur('messages.genericError') });
+      expect(popup).not.toHaveTextContent('Internal server error');
+      expect(ur('messages.genericError')).not.toBe(MESSAGES.genericError);
+    });
   });
 
   // The operator's backend may refuse with a 200 and success false (spec section 7's redeem-item answer).

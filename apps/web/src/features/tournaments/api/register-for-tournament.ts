@@ -2,14 +2,14 @@ import { MESSAGES, registrationInputsDisabled } from '@esr/domain';
 import type { Schemas } from '@esr/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { ApiError, expectSuccess } from '@/lib/api-error';
+import { ApiError, businessMessage, expectSuccess } from '@/lib/api-error';
 import { invalidateCredits, queryKeys } from '@/lib/query-keys';
 
 // Register: POST /v1/tournament/view for fresh details, then POST /v1/tournament/entry/checkin (spec
 // sections 2 and 7). Messages (spec section 8, decision 0530):
 // - the details call fails or answers no tournament -> 'Failed to fetch tournament details';
-// - the check-in is answered with a failure (an error status or success false) -> 'Failed to check in to
-//   the tournament';
+// - the check-in is answered with a failure (an error status or success false) -> the server's details or
+//   message when it gives a reason (not a 5xx: decision 1020), else 'Failed to check in to the tournament';
 // - the check-in answers nothing (network, failed token refresh) -> 'Failed to register for the tournament'.
 // The contract's "already submitted" answer is a 200 with success true and data.already_submited true.
 
@@ -41,7 +41,13 @@ export function useRegisterForTournament(id: string) {
           },
         }),
         { failed: MESSAGES.failedToCheckIn, network: MESSAGES.failedToRegister, serverText: false },
-      );
+      ).catch((error: unknown) => {
+        // The server's reason first (not enough credits...), as the spec asks for redeem (decision 1020).
+        const reason = businessMessage(error, ['details', 'message']);
+        throw reason && error instanceof ApiError
+          ? new ApiError(reason, error.kind, error.status, { cause: error.cause })
+          : error;
+      });
       return answer.data.already_submited ? 'already-submitted' : 'registered';
     },
     // A registration changes the participant list and may spend credits.

@@ -10,7 +10,7 @@ import type { Tournament } from '@/lib/queries/list-tournaments';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useT, type MessageId } from '@/lib/i18n';
 import { useTournament } from '../api/view-tournament';
-import { entryFeeText, formatDateTime } from '../format';
+import { entryFeeText, formatDateTime, prizeText } from '../format';
 import { prizesOf } from './prizes';
 import { RegistrationForm } from './registration-form';
 import './join-tournament.css';
@@ -67,7 +67,7 @@ function TournamentDetails({ tournament }: { tournament: Tournament }) {
               {prizesOf(tournament).map(({ label, value }, index) => (
                 <li key={label} className={`join__prize join__prize--${index + 1}`}>
                   <span className="join__prize-label">{t(label)}</span>
-                  <span className="join__prize-value">{value || t('messages.notAvailable')}</span>
+                  <span className="join__prize-value">{prizeText(value, t)}</span>
                 </li>
               ))}
             </ol>

@@ -10,6 +10,7 @@ import { email, joinTournamentWorld, nick, uid } from '@/testing/join-tournament
 // the shared steps are in testing/join-tournament.ts.
 
 const { world, tournament, openTournament } = joinTournamentWorld();
+const tr = translator();
 const registerButton = () => screen.getByRole('button', { name: COPY.register });
 
 describe('/join-tournament: validation (spec section 5)', () => {
@@ -156,23 +157,35 @@ describe('/join-tournament: Register', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it("'Failed to check in to the tournament' when the check-in answers without success", async () => {
+  it("shows the server's message when the check-in answers without success", async () => {
     await world.mock.fault('tournamentCheckin', { noSuccess: true });
     const { user } = await openTournament('t-pubg-weekly');
     await user.type(uid()!, '5123456');
     await user.type(nick()!, 'Sniper');
     await user.click(registerButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.failedToCheckIn);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Service temporarily unavailable');
   });
 
-  it("'Failed to check in to the tournament' when the server refuses (entry fee above the credits)", async () => {
+  it("shows the server's reason when it refuses (entry fee above the credits), and the fee beside Register before the tap", async () => {
     const { user } = await openTournament('t-ff-clash');
+    // The fee is said before the tap, and the button names it as its description.
+    const fee = tr('tournaments.registerFee', { fee: MESSAGES.entryFeeCredits(500) });
+    expect(screen.getByText(fee)).toBeInTheDocument();
+    expect(registerButton()).toHaveAccessibleDescription(fee);
     await user.type(uid()!, '5123456');
     await user.type(nick()!, 'Sniper');
     await user.type(email()!, 'ali@example.pk');
     await user.click(registerButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.failedToCheckIn);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Not enough credits: the entry fee is 500 Credits.',
+    );
     expect(await world.mock.calls('tournamentCheckin')).toBe(1);
+  });
+
+  it('says no fee beside Register for a free tournament', async () => {
+    await openTournament('t-pubg-weekly');
+    expect(registerButton()).not.toHaveAccessibleDescription();
+    expect(screen.queryByText(/taken from your credits/)).toBeNull();
   });
 
   it("'Failed to register for the tournament' when the check-in answers nothing", async () => {

@@ -1,5 +1,6 @@
 import {
   MESSAGES,
+  entryFeeLabel,
   isEmailAddress,
   registrationInputsDisabled,
   registrationRequirements,
@@ -18,6 +19,7 @@ import { paths } from '@/config/paths';
 import type { Tournament } from '@/lib/queries/list-tournaments';
 import { errorMessage } from '@/lib/api-error';
 import { useT, type MessageId } from '@/lib/i18n';
+import { entryFeeText } from '../format';
 import {
   useRegisterForTournament,
   type RegistrationOutcome,
@@ -70,6 +72,9 @@ export function RegistrationForm({ tournament }: { tournament: Tournament }) {
     field === 'pubg_id' ? requirements.uid : field === 'userEmail' ? requirements.email : true,
   );
   const phase = tournamentPhase(tournament.status);
+  // The fee is taken on Register: said before the tap, beside the button (decision 1020).
+  const feeLabel = entryFeeLabel(tournament);
+  const paid = feeLabel !== MESSAGES.freeEntry && feeLabel !== MESSAGES.notAvailable;
   const inputsDisabled = registrationInputsDisabled(tournament.status);
 
   const onChange = (field: RegistrationField, value: string) => {
@@ -153,7 +158,17 @@ export function RegistrationForm({ tournament }: { tournament: Tournament }) {
                   {t('messages.tournamentInProgress')}
                 </p>
               ) : null}
-              <Button type="submit" block disabled={phase === 'in-progress' || register.isPending}>
+              {paid ? (
+                <p id={`${formId}-fee`} className="join__fee">
+                  {t('tournaments.registerFee', { fee: entryFeeText(tournament, t) })}
+                </p>
+              ) : null}
+              <Button
+                type="submit"
+                block
+                disabled={phase === 'in-progress' || register.isPending}
+                aria-describedby={paid ? `${formId}-fee` : undefined}
+              >
                 {t('copy.register')}
               </Button>
             </>

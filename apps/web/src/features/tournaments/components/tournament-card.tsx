@@ -1,11 +1,12 @@
-import { splitTournamentTime, tournamentCardEnded } from '@esr/domain';
+import { splitTournamentTime, tournamentCardEnded, tournamentTimeInstant } from '@esr/domain';
 import { TournamentBanner, tournamentGameIconUrl } from '@/components/ui/artwork';
 import { ButtonLink } from '@/components/ui/button';
 import { Image } from '@/components/ui/image';
 import { paths } from '@/config/paths';
 import { useT } from '@/lib/i18n';
 import type { Tournament } from '@/lib/queries/list-tournaments';
-import { entryFeeText } from '../format';
+import { formatPakistanTime } from '@/lib/dates';
+import { entryFeeText, prizeText } from '../format';
 import { prizesOf } from './prizes';
 
 /**
@@ -22,6 +23,13 @@ export function TournamentCard({
 }) {
   const t = useT();
   const start = splitTournamentTime(tournament.time);
+  // The backend's 'YYYY-MM-DD hh:mm AM' written in the page's language; another shape as sent.
+  const instant = tournamentTimeInstant(tournament.time);
+  const date = instant === null ? start?.date : formatPakistanTime(instant, 'date', t.language);
+  const time =
+    instant === null
+      ? start && `${start.time} ${start.ampm}`
+      : formatPakistanTime(instant, 'time', t.language);
   const ended = tournamentCardEnded(tournament);
   const href = paths.joinTournament.getHref(tournament.tourn_id);
   const headingId = `tournament-${tournament.tourn_id}-name`;
@@ -53,13 +61,11 @@ export function TournamentCard({
         <dl className="t-card__facts">
           <div>
             <dt>{t('tournaments.date')}</dt>
-            <dd>{start ? <span dir="ltr">{start.date}</span> : t('messages.notAvailable')}</dd>
+            <dd>{date ?? t('messages.notAvailable')}</dd>
           </div>
           <div>
             <dt>{t('tournaments.time')}</dt>
-            <dd>
-              {start ? <span dir="ltr">{`${start.time} ${start.ampm}`}</span> : t('messages.notAvailable')}
-            </dd>
+            <dd>{time ?? t('messages.notAvailable')}</dd>
           </div>
           <div>
             <dt>{t('tournaments.entryFee')}</dt>
@@ -71,7 +77,7 @@ export function TournamentCard({
             <li key={label} className={`t-card__prize t-card__prize--${index + 1}`}>
               <span className="t-card__prize-label">{t(label)}</span>
               <span className="t-card__prize-value" dir="auto">
-                {value || t('messages.notAvailable')}
+                {prizeText(value, t)}
               </span>
             </li>
           ))}

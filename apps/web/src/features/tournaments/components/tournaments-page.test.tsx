@@ -1,8 +1,15 @@
-import { COPY, MESSAGES, entryFeeLabel, splitTournamentTime, tournamentCardEnded } from '@esr/domain';
+import {
+  COPY,
+  MESSAGES,
+  entryFeeLabel,
+  splitTournamentTime,
+  tournamentCardEnded,
+  tournamentTimeInstant,
+} from '@esr/domain';
 import type { Schemas } from '@esr/sdk';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { translator } from '@/lib/i18n';
+import { loadLanguage, translator } from '@/lib/i18n';
 import { tournamentBannerUrl, tournamentGameIconUrl } from '@/components/ui/artwork';
 import { ApiError, failureMessage } from '@/lib/api-error';
 import { mediaUrl } from '@/lib/media-url';
@@ -40,6 +47,16 @@ function fact(cardElement: HTMLElement, label: string): string | null {
   return term.nextElementSibling?.textContent ?? null;
 }
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** '2026-11-29' as Intl writes it in English. */
+const englishDate = (date: string) => {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return `${MONTHS[month - 1]} ${day}, ${year}`;
+};
+/** A prize as the English page writes it: '5000 Credits' with the thousands' comma, 'PKR 20,000' as is. */
+const englishPrize = (prize: string) =>
+  prize.replace(/^(\d+) Credits$/, (_all, n: string) => `${Number(n).toLocaleString('en-US')} Credits`);
+
 describe('/tournaments', () => {
   it("invites a visitor to subscribe instead of 'Failed to load tournaments', without calling the API", async () => {
     await expectVisitorInvited(mock, '/tournaments', [COPY.weeklyTournaments], ['listTournaments']);
@@ -72,14 +89,15 @@ describe('/tournaments', () => {
     for (const t of tournaments) {
       const c = await card(t);
       const start = splitTournamentTime(t.time);
-      expect(fact(c, 'Date')).toBe(start ? start.date : 'N/A');
-      expect(fact(c, 'Time')).toBe(start ? `${start.time} ${start.ampm}` : 'N/A');
+      // Written by Intl in English: '2026-11-29' is 'Nov 29, 2026', '08:06 PM' is '8:06 PM'.
+      expect(fact(c, 'Date')).toBe(start ? englishDate(start.date) : 'N/A');
+      expect(fact(c, 'Time')).toBe(start ? `${start.time.replace(/^0/, '')} ${start.ampm}` : 'N/A');
       expect(fact(c, 'Entry Fee')).toBe(entryFeeLabel(t));
       const prizes = within(within(c).getByRole('list', { name: 'Prizes' })).getAllByRole('listitem');
       expect(prizes.map((p) => p.textContent)).toEqual([
-        `1st Prize${t.prize}`,
-        `2nd Prize${t.second_prize}`,
-        `3rd Prize${t.third_prize}`,
+        `1st Prize${englishPrize(t.prize)}`,
+        `2nd Prize${englishPrize(t.second_prize)}`,
+        `3rd Prize${englishPrize(t.third_prize)}`,
       ]);
     }
     // Spot checks against the seed, so a wrong label cannot pass by matching a wrong rule.
@@ -91,6 +109,32 @@ describe('/tournaments', () => {
     expect(fact(await card(cod), 'Entry Fee')).toBe('N/A');
     const pubg = tournaments.find((t) => t.tourn_id === 't-pubg-weekly')!;
     expect(fact(await card(pubg), 'Entry Fee')).toBe('Free Entry');
+  });
+
+  it('writes dates, times, prizes and the credits unit in Urdu on an Urdu page (issue 25)', async () => {
+    const tournaments = await mock.tournaments(session.accessToken);
+    const dated = tournaments.find((t) => splitTournamentTime(t.time) !== null)!;
+    const ur = translator('ur');
+    await loadLanguage('ur');
+    try {
+      openTournaments();
+      const [c] = await screen.findAllByRole('article', { name: dated.tourn_name });
+      const date = fact(c!, ur('tournaments.date'))!;
+      const time = fact(c!, ur('tournaments.time'))!;
+      // An Urdu month name, not the backend's '2026-11-29'; the time by Intl's Urdu rules.
+      expect(date).toMatch(/[\u0600-\u06FF]/);
+      expect(date).not.toContain(splitTournamentTime(dated.time)!.date);
+      expect(time).toBe(
+        new Intl.DateTimeFormat('ur', { timeStyle: 'short', timeZone: 'Asia/Karachi' }).format(
+          tournamentTimeInstant(dated.time)!,
+        ),
+      );
+      const prizes = within(c!).getByRole('list', { name: ur('tournaments.prizes') });
+      expect(prizes).not.toHaveTextContent(/Credits|PKR/);
+      expect(prizes.textContent).toMatch(/کریڈٹس|روپے/);
+    } finally {
+      await loadLanguage('en');
+    }
   });
 
   it("links open tournaments with 'Join now'; ended or running ones show 'Tournament has ended' and 'View Details'", async () => {

@@ -1,0 +1,77 @@
+import { execFileSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { SUBSCRIBERS, useVisits, type Visit } from '../support/browser';
+import { URDU_BROWSER } from '../support/urdu';
+
+// Urdu never renders as empty boxes (issue 25, decision 1020): the font stack names Noto Nastaliq Urdu and
+// Noto Naskh Arabic first, and a device with no Urdu font gets the app's own Naskh subset, fetched only
+// then, and never by an English page.
+
+const FALLBACK = 'ESR Urdu Naskh';
+
+/** Whether this machine has a font for Urdu (fontconfig), in which case the browser needs no fallback. */
+function machineHasUrduFont(): boolean {
+  try {
+    return execFileSync('fc-list', [':lang=ur'], { encoding: 'utf8' }).trim() !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** The fonts the page asks for from now on. */
+function fontRequests(visit: Visit): string[] {
+  const fonts: string[] = [];
+  visit.page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(request.url());
+  });
+  return fonts;
+}
+
+/** The app's own Urdu face as the page knows it: its status and whether it draws 'ہ'. */
+const fallbackFace = async (family: string) => {
+  await document.fonts.ready;
+  const face = [...document.fonts].find((f) => f.family.replace(/["']/g, '') === family);
+  return { status: face?.status ?? 'absent', drawsHeh: document.fonts.check(`16px "${family}"`, 'ہ') };
+};
+
+describe('the Urdu font', () => {
+  const openUrdu = useVisits({ locale: URDU_BROWSER });
+  const openEnglish = useVisits();
+
+  it('names Noto Nastaliq Urdu and Noto Naskh Arabic first in the Urdu stack', async () => {
+    const visit = await openUrdu('phone');
+    await visit.login(SUBSCRIBERS.withStreak, '/');
+    const stack = await visit.page.evaluate(() => getComputedStyle(document.documentElement).fontFamily);
+    expect(
+      stack
+        .split(',')
+        .map((name) => name.trim().replace(/["']/g, ''))
+        .slice(0, 2),
+    ).toEqual(['Noto Nastaliq Urdu', 'Noto Naskh Arabic']);
+  });
+
+  it.runIf(!machineHasUrduFont())(
+    "a device without an Urdu font loads the app's Naskh subset on an Urdu page, and draws ہ with it",
+    async () => {
+      const visit = await openUrdu('phone');
+      const fonts = fontRequests(visit);
+      await visit.login(SUBSCRIBERS.withStreak, '/');
+      await visit.page.locator('main h1').first().waitFor();
+      await expect
+        .poll(() => visit.page.evaluate(fallbackFace, FALLBACK), { timeout: 10_000 })
+        .toEqual({ status: 'loaded', drawsHeh: true });
+      expect(fonts).toEqual([expect.stringMatching(/noto-naskh-arabic-urdu-400.*\.woff2$/)]);
+      await visit.screenshot('urdu-font-fallback');
+    },
+  );
+
+  it('an English page downloads no font', async () => {
+    const visit = await openEnglish('phone');
+    const fonts = fontRequests(visit);
+    await visit.login(SUBSCRIBERS.withStreak, '/');
+    await visit.page.locator('main h1').first().waitFor();
+    await visit.page.waitForLoadState('networkidle');
+    expect(fonts).toEqual([]);
+    expect((await visit.page.evaluate(fallbackFace, FALLBACK)).status).toBe('unloaded');
+  });
+});
