@@ -1,8 +1,8 @@
 import { loadContract as parseContract } from '@esr/contract/load';
-import { compileContract, type OperationContract } from '@esr/contract/operations';
+import type { OperationContract } from '@esr/contract/operations';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PRODUCT_CONTRACT, type Contract, type OperationSpec } from '../contract/operations';
-import { checkRequest, checkResponse } from '../proxy/check-exchange';
+import { exchangeChecks } from '../proxy/check-exchange';
 import { recordDrift } from '../proxy/drift-log';
 import { answerHeaders, forwardedBody, forwardedHeaders } from '../proxy/forwarding';
 import { httpUpstream } from '../proxy/http-upstream';
@@ -77,9 +77,9 @@ function strictRefusal(reply: FastifyReply, broken: Violation[]) {
  */
 export async function upstreamProxyRoutes(app: FastifyInstance, { contract }: { contract: Contract }) {
   const { strict, recordFile } = app.config.upstream!;
-  // Every error of an exchange, not the first: a drift report lists them all (the server's own
-  // validators stop at the first).
-  const checking = compileContract(parseContract(PRODUCT_CONTRACT), { allErrors: true });
+  // Up to 20 errors of each part of an exchange, not the first: a drift report lists them (the
+  // server's own validators stop at the first).
+  const checking = exchangeChecks(parseContract(PRODUCT_CONTRACT));
   const upstream = upstreamOf(app);
   const record = recordFile ? recorder(recordFile) : undefined;
   const bodyLimit = app.initialConfig.bodyLimit ?? 1024 * 1024;
@@ -121,8 +121,8 @@ export async function upstreamProxyRoutes(app: FastifyInstance, { contract }: { 
       body: await body.copy(),
     };
     const found = [
-      ...(await checkRequest(check, requestView)),
-      ...checkResponse(check, { ...answer, bodyless: request.method === 'HEAD' }),
+      ...(await checking.request(check, requestView)),
+      ...checking.response(check, { ...answer, bodyless: request.method === 'HEAD' }),
     ];
     report(app, request, spec, answer.status, found);
     const broken = found.filter((violation) => violation.direction === 'response');
