@@ -40,15 +40,30 @@ app.log.info(
   'mock server configured',
 );
 
-const port = Number(process.env.PORT ?? 8080);
-await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
-
+/**
+ * How long a SIGTERM or SIGINT waits for the requests in flight (an upload arriving, a proxied call)
+ * before the process ends anyway: a signal always ends it (issue 26). A second signal ends it at once.
+ */
+const SHUTDOWN_GRACE_MS = 10_000;
+let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
+  process.on(signal, () => {
+    if (closing) process.exit(1);
+    closing = true;
     app.log.info({ signal }, 'closing');
+    setTimeout(() => {
+      app.log.error(`requests still open ${SHUTDOWN_GRACE_MS} ms after ${signal}: exiting without them`);
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    // server.close() ends the connections idle at that moment; a keep-alive connection whose request
+    // ends later would hold the process until its keep-alive timeout.
+    setInterval(() => app.server.closeIdleConnections(), 100).unref();
     app.close().then(
       () => process.exit(0),
       () => process.exit(1),
     );
   });
 }
+
+const port = Number(process.env.PORT ?? 8080);
+await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });

@@ -27,9 +27,14 @@ const rawQuery = (url: string) => {
 
 function upstreamOf(app: FastifyInstance): Upstream {
   const settings = app.config.upstream!;
-  return settings.replayFile
-    ? replayUpstream(settings.replayFile)
-    : httpUpstream(settings.url, settings.timeoutMs);
+  if (settings.replayFile) return replayUpstream(settings.replayFile);
+  // Before the server waits for its requests in flight: theirs are answered 502 at once.
+  const closing = new AbortController();
+  app.addHook('preClose', (done) => {
+    closing.abort();
+    done();
+  });
+  return httpUpstream(settings.url, settings.timeoutMs, closing.signal);
 }
 
 /** Every violation in the log (one warning each), in the world's drift log and on the request for the journal. */
