@@ -5,13 +5,13 @@
 import { loadContract } from '@esr/contract/load';
 import { compileContract } from '@esr/contract/operations';
 import { loadavg } from 'node:os';
-import { PRODUCT_CONTRACT } from '../src/contract/operations';
+import { PRODUCT_CONTRACT, loadContract as loadServerContract } from '../src/contract/operations';
 import { exchangeChecks } from '../src/proxy/check-exchange';
 import { fromAjv } from '../src/proxy/violations';
 
 const RUNS = 5;
 const doc = loadContract(PRODUCT_CONTRACT);
-const bounded = exchangeChecks(doc);
+const bounded = exchangeChecks(doc, loadServerContract(PRODUCT_CONTRACT));
 const allErrors = compileContract(doc, { allErrors: true });
 const spec = bounded.byId.get('listTournaments')!;
 const oldValidate = allErrors.byId.get('listTournaments')!.responses.get(200)!.validate!;

@@ -25,6 +25,11 @@ if (config.upstream) {
   app.log.warn(
     `proxy mode: /api is answered by ${url || `the recording ${replayFile}`} and checked against the contract${strict ? ' (strict: a breaking answer becomes a 502)' : ''}; drift at /__mock/drift`,
   );
+  if (replayFile) {
+    app.log.warn(
+      `!!! replay mode answers every caller with the recorded answers, tokens and personal data included: for this machine only (listening on ${config.host}) !!!`,
+    );
+  }
 }
 if (config.jwtSecretWarning) app.log.warn(`!!! ${config.jwtSecretWarning} !!!`);
 app.log.info(
@@ -65,5 +70,4 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-const port = Number(process.env.PORT ?? 8080);
-await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
+await app.listen({ port: config.port, host: config.host });

@@ -1,5 +1,6 @@
 import { compileContract, type OperationContract, type ResponseContract } from '@esr/contract/operations';
 import { deref, type Json } from '@esr/contract/schema';
+import type { ValidateFunction } from 'ajv';
 import { decodeJwt } from 'jose';
 import { boundedErrors, compilersOf } from './bounded-errors';
 import { MAX_PER_PART, fromAjv, type Violation } from './violations';
@@ -164,14 +165,15 @@ function checkResponse(
 }
 
 /**
- * The checks of each exchange against a contract (docs/decisions/0980, 1030). A request's query and a
+ * The checks of each exchange against a contract (docs/decisions/0980, 1030), `firstError` compiling
+ * validators that stop at their first error (the server's own reading). A request's query and a
  * JWT header are short (Node caps a request's head at 16 KB) and report every error; a body, up to
  * megabytes from a drifting upstream or a client, reports at most MAX_PER_PART violations and takes
  * time linear in its size (bounded-errors.ts).
  */
-export function exchangeChecks(doc: Json) {
+export function exchangeChecks(doc: Json, firstError: { compile(schema: Json): ValidateFunction }) {
   const everyError = compileContract(doc, { allErrors: true });
-  const compilers = compilersOf(compileContract(doc, { allErrors: false }), everyError);
+  const compilers = compilersOf(firstError, everyError);
   const bodyCheck: BodyCheck = (direction, schema, value) =>
     fromAjv(direction, '/body', boundedErrors(compilers, schema, value, MAX_PER_PART));
   const inlined = new WeakMap<ResponseContract, Json>();

@@ -984,7 +984,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description Too many token requests; try again later. */
+        /** @description Too many calls (token requests per client, partner notifications per subscriber, uploads at once); try again later. */
         TooManyRequests: {
             headers: {
                 [name: string]: unknown;
@@ -1224,6 +1224,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -1646,6 +1647,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["ProfileUpdateError"];
             415: components["responses"]["ProfileUpdateError"];
+            429: components["responses"]["ProfileUpdateError"];
             500: components["responses"]["ProfileUpdateError"];
         };
     };
@@ -1675,6 +1677,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["RedeemError"];
             409: components["responses"]["RedeemError"];
+            429: components["responses"]["RedeemError"];
             500: components["responses"]["RedeemError"];
         };
     };
@@ -1740,6 +1743,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };
