@@ -30,6 +30,12 @@ export const DEFAULT_TIMEOUTS: Readonly<ServerTimeouts> = {
   idleMs: 60_000,
 };
 
+/**
+ * How long a SIGTERM or SIGINT waits for the requests in flight (an upload arriving, a proxied call)
+ * before the process ends anyway.
+ */
+export const SHUTDOWN_GRACE_MS = 10_000;
+
 /** Fastify's trustProxy: off, a number of proxy hops, or the proxies' addresses. */
 export type TrustProxy = false | number | string[];
 

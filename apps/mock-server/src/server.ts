@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig, type AppConfig } from './config';
+import { ConfigError, SHUTDOWN_GRACE_MS, loadConfig, type AppConfig } from './config';
 import { batchedStdout } from './log-stream';
 
 let config: AppConfig;
@@ -45,11 +45,7 @@ app.log.info(
   'mock server configured',
 );
 
-/**
- * How long a SIGTERM or SIGINT waits for the requests in flight (an upload arriving, a proxied call)
- * before the process ends anyway: a signal always ends it (issue 26). A second signal ends it at once.
- */
-const SHUTDOWN_GRACE_MS = 10_000;
+// A signal always ends the process (issue 26): after SHUTDOWN_GRACE_MS at most, a second one at once.
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
