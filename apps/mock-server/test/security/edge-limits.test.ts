@@ -28,6 +28,16 @@ function rawSocket(app: Awaited<ReturnType<typeof server>>['app']) {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Calls until the answer is the awaited one (50 tries, 50 ms apart): a paused upload holds its slot once its head is read. */
+async function callUntil<T>(call: () => Promise<T>, awaited: (answer: T) => boolean): Promise<T> {
+  let answer = await call();
+  for (let tries = 0; !awaited(answer) && tries < 50; tries += 1) {
+    await sleep(50);
+    answer = await call();
+  }
+  return answer;
+}
+
 /** The head and the first bytes of an upload whose body never ends (content-length promises more). */
 function pausedUpload(socket: Socket, token: string) {
   const { payload, headers } = multipart(
@@ -90,12 +100,7 @@ describe('uploads at once (finding 3)', () => {
         payload: form.payload,
       });
     };
-    // The paused uploads hold their slots once the server has read their heads.
-    let refused = await upload();
-    for (let tries = 0; refused.statusCode !== 429 && tries < 50; tries += 1) {
-      await sleep(50);
-      refused = await upload();
-    }
+    const refused = await callUntil(upload, (answer) => answer.statusCode === 429);
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBe('5');
     expect(json(refused)).toEqual({
@@ -113,11 +118,7 @@ describe('uploads at once (finding 3)', () => {
     expect(profile.statusCode).toBe(200);
     paused[0]!.socket.destroy();
     await paused[0]!.closed;
-    let taken = await upload();
-    for (let tries = 0; taken.statusCode === 429 && tries < 50; tries += 1) {
-      await sleep(50);
-      taken = await upload();
-    }
+    const taken = await callUntil(upload, (answer) => answer.statusCode !== 429);
     // Past the cap: the upload is read and judged (the made-up challenge id is not today's).
     expect(taken.statusCode).toBe(404);
     paused.forEach(({ socket }) => socket.destroy());
@@ -148,11 +149,7 @@ describe('uploads at once (finding 3)', () => {
         headers: { authorization: `Bearer ${tokens.at(-1)!}`, ...form.headers },
         payload: form.payload,
       });
-    let refused = await late();
-    for (let tries = 0; refused.statusCode !== 429 && tries < 50; tries += 1) {
-      await sleep(50);
-      refused = await late();
-    }
+    const refused = await callUntil(late, (answer) => answer.statusCode === 429);
     expect(refused.statusCode).toBe(429);
     // completeProfile's errors keep its own shape.
     expect(json(refused)).toEqual({
