@@ -17,6 +17,7 @@ RUN npm run build:web
 
 FROM nginx:1.27-alpine
 COPY deploy/nginx.conf.template /etc/nginx/templates/default.conf.template
+COPY deploy/nginx-security-headers.conf /etc/nginx/snippets/esr-security-headers.conf
 COPY --from=build /repo/apps/web/dist /usr/share/nginx/html
 ENV API_UPSTREAM=http://api:8080
 EXPOSE 80

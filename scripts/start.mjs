@@ -77,9 +77,22 @@ if (!existsSync(server)) {
   process.exit(1);
 }
 const port = process.env.PORT ?? '8080';
-// `npm start` is the product to try and test: mock mode (the control API, the stand-ins) unless the
-// caller chose; the server itself starts in production mode when MOCK_MODE is unset (docs/security.md).
-const mockMode = process.env.MOCK_MODE ?? '1';
+/**
+ * `npm start` is the product to try and test: mock mode (the control API, the stand-ins) unless the
+ * caller chose. NODE_ENV=production without MOCK_MODE asks for a deployment: production mode, said in
+ * one line (issue 26: it used to start the mock, whose control API mints credits, on every interface).
+ */
+function chosenMockMode(env) {
+  if (env.MOCK_MODE) return env.MOCK_MODE;
+  if (env.NODE_ENV === 'production') {
+    say(
+      'NODE_ENV=production and no MOCK_MODE: starting in production mode (no control API, no stand-ins); MOCK_MODE=1 starts the mock',
+    );
+    return '0';
+  }
+  return '1';
+}
+const mockMode = chosenMockMode(process.env);
 say(`serving on http://localhost:${port} (web app at /, API at /api, docs at /docs; MOCK_MODE=${mockMode})`);
 const child = spawn(process.execPath, [server], {
   cwd: root,

@@ -23,9 +23,11 @@ describe('docker-compose.yml', () => {
   });
 
   it('sets the production settings the demo needs: the stand-ins, one trusted proxy (nginx)', async () => {
-    const config = await run('docker-compose', ['config'], {});
+    const config = await run('docker-compose', ['config'], { IDENTITY_HEADER: 'x-msisdn' });
     expect(config).toMatch(/STAND_INS: '1'/);
     expect(config).toMatch(/TRUST_PROXY: '1'/);
+    // No gateway in the demo: no identity header a client could fake through nginx (issue 26).
+    expect(config).not.toMatch(/IDENTITY_HEADER/);
     // Unset, the API makes up its own secret (and says so): `docker compose up` needs no settings.
     expect(config).toMatch(/JWT_SECRET: ''/);
   });
@@ -61,6 +63,31 @@ describe('the API image, outside Docker', () => {
       const code = await new Promise<number | null>((resolve) => started.child.once('exit', resolve));
       expect(code, JWT_SECRET).toBe(1);
       expect(started.output()).toMatch(/mock server not started: JWT_SECRET/);
+    }
+  });
+
+  it('`NODE_ENV=production npm start` without MOCK_MODE starts production mode, and says so in one line', async () => {
+    const port = await freePort();
+    const started = start(process.execPath, ['scripts/start.mjs', '--no-build'], {
+      NODE_ENV: 'production',
+      MOCK_MODE: undefined,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'esr-start-')),
+      JWT_SECRET: 'deploy-test-secret-of-32-bytes-or-more',
+    });
+    try {
+      await waitForHttp(`http://127.0.0.1:${port}/healthz`, 30_000, started);
+      expect((await fetch(`http://127.0.0.1:${port}/__mock/clock`)).status).toBe(404);
+      const said = started
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('NODE_ENV=production'));
+      expect(said).toEqual([
+        '[start] NODE_ENV=production and no MOCK_MODE: starting in production mode (no control API, no stand-ins); MOCK_MODE=1 starts the mock',
+      ]);
+    } finally {
+      await started.stop();
     }
   });
 
@@ -129,8 +156,13 @@ describe('the web image, outside Docker', () => {
     expect(nginx).toMatch(/location = \/ \{[^}]*try_files \$esr_documents\/index\.html \/index\.html =404;/);
     expect(nginx).toMatch(/try_files \$uri \$esr_documents\$uri\.html \$uri\.html =404;/);
     expect(nginx).toMatch(/error_page 404 \/404\.html;/);
-    expect(nginx).toMatch(/location ~ \\\.map\$ \{\s*return 404;/);
+    expect(nginx).toMatch(/location ~ \\\.map\$ \{[^}]*return 404;/);
     // The API sees each client's address (TRUST_PROXY=1 in docker-compose.yml).
     expect(nginx).toMatch(/proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;/);
+    // The security headers every location nginx answers itself includes: the image puts them there.
+    const web = readFileSync(join(repoRoot, 'deploy/web.Dockerfile'), 'utf8');
+    const snippet = /include (\S+);/.exec(nginx)?.[1];
+    expect(snippet).toBe('/etc/nginx/snippets/esr-security-headers.conf');
+    expect(web).toContain(`COPY deploy/nginx-security-headers.conf ${snippet}`);
   });
 });

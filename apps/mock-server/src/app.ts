@@ -1,5 +1,6 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config';
+import { SMALL_BODY_LIMIT } from './contract/body-limits';
 import { CONTROL_CONTRACT, PRODUCT_CONTRACT, loadContract } from './contract/operations';
 import { answerCachePlugin } from './plugins/answer-cache';
 import { authPlugin } from './plugins/auth';
@@ -40,12 +41,21 @@ export interface BuildOptions {
  * the stand-ins and the web app.
  */
 export async function buildApp({ config, logger = false }: BuildOptions): Promise<FastifyInstance> {
+  const { timeouts } = config;
   const app = Fastify({
     logger,
     // One log line per request (plugins/journal.ts), not Fastify's two: logging was a fifth of a read's cost.
     logController: new LogController({ disableRequestLogging: true }),
-    // A data-URL entry of 2048000 bytes is about 2.73 MB of JSON.
-    bodyLimit: 3 * 1024 * 1024,
+    // Each operation has its own limit, from the contract (contract/body-limits.ts); other routes take forms.
+    bodyLimit: SMALL_BODY_LIMIT,
+    // A client that sends a request slowly, or not at all, holds no socket for long (issue 26).
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.idleMs,
+    // Node checks the request and head timeouts every 30 s by default: a slow request lived a minute.
+    http: {
+      headersTimeout: timeouts.headersMs,
+      connectionsCheckingInterval: Math.min(5_000, Math.ceil(timeouts.headersMs / 2)),
+    },
     // Validation is ours (Ajv 2020 from the contract); Fastify must neither coerce nor strip.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
     // Behind the demo's nginx every request comes from one address: without this, one client's
@@ -86,9 +96,8 @@ export async function buildApp({ config, logger = false }: BuildOptions): Promis
       landingUrl: config.landingUrl,
       secret: config.jwtSecret,
       formOrigins: config.mockMode ? config.devOrigins : [],
-      identityHeader: config.identityHeader,
     });
   }
-  await app.register(webPlugin, { webDistDir: config.webDistDir });
+  await app.register(webPlugin, { webDistDir: config.webDistDir, mockMode: config.mockMode });
   return app;
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadUpstreamConfig, type UpstreamConfig } from './proxy/upstream-config';
+import { addressList, isLoopbackName } from './security/addresses';
 
 /** The repository root, found from this file (src/ in dev, dist/ when built). */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -12,6 +13,28 @@ export const DEV_JWT_SECRET = 'dev-only-secret-change-me';
 export const MIN_JWT_SECRET_BYTES = 32;
 /** Vite's dev server (apps/web): its scenario switcher calls the control API through its proxy. */
 export const DEFAULT_DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
+
+/** How long the server waits for a client (issue 26, finding 3; docs/security.md). */
+export interface ServerTimeouts {
+  /** The whole request, head and body, must arrive within this (REQUEST_TIMEOUT_MS): then 408 and the socket closes. */
+  requestMs: number;
+  /** The request's head must arrive within this. */
+  headersMs: number;
+  /** A connection with no traffic either way for this long is closed. */
+  idleMs: number;
+}
+
+export const DEFAULT_TIMEOUTS: Readonly<ServerTimeouts> = {
+  requestMs: 30_000,
+  headersMs: 10_000,
+  idleMs: 60_000,
+};
+
+/**
+ * How long a SIGTERM or SIGINT waits for the requests in flight (an upload arriving, a proxied call)
+ * before the process ends anyway.
+ */
+export const SHUTDOWN_GRACE_MS = 10_000;
 
 /** Fastify's trustProxy: off, a number of proxy hops, or the proxies' addresses. */
 export type TrustProxy = false | number | string[];
@@ -39,12 +62,21 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   /** The landing and unsubscribe stand-ins are mounted (STAND_INS; on by default in mock mode only). */
   standIns: boolean;
-  /** A header the operator's gateway sets to the caller's msisdn; jt/gen then issues only for it. */
+  /** A header the operator's gateway sets to the caller's msisdn; jt/gen then issues only for it. Needs TRUST_PROXY. */
   identityHeader: string;
+  /**
+   * CONTROL_HOSTS: besides this machine, who may use the control API (mock mode): callers whose address
+   * is in `addresses`, with a Host header that is loopback, one of `names`, or an address in `addresses`.
+   */
+  controlHosts: { names: string[]; addresses: string[] };
+  /** HOST and PORT: where the server listens (replay mode: loopback only). */
+  host: string;
+  port: number;
   /** Proxy mode: /api forwarded to UPSTREAM_URL (or replayed) and checked against the contract; null = the mock answers. */
   upstream: UpstreamConfig | null;
   /** API_PROFILE: 'spec' answers only the product spec's fields (docs/decisions/0970); per world via /__mock/profile. */
   apiProfile: ApiProfile;
+  timeouts: ServerTimeouts;
 }
 
 export type ApiProfile = 'full' | 'spec';
@@ -105,11 +137,27 @@ function trustProxy(value: string | undefined): TrustProxy {
     );
   }
   if (/^\d+$/.test(value)) return positiveInt('TRUST_PROXY', value, 1);
-  const addresses = list(value);
-  const address = /^([0-9a-f.:]+(\/\d{1,3})?|loopback|linklocal|uniquelocal)$/i;
-  const bad = addresses.find((item) => !address.test(item));
-  if (bad) throw new ConfigError(`TRUST_PROXY: '${bad}' is not an address, a CIDR range or a hop count`);
-  return addresses;
+  return addresses('TRUST_PROXY', value, 'an address, a CIDR range or a hop count');
+}
+
+/** proxy-addr's names for ranges, still taken in TRUST_PROXY and CONTROL_HOSTS. */
+const NAMED_RANGES: Record<string, string[]> = {
+  loopback: ['127.0.0.0/8', '::1/128'],
+  linklocal: ['169.254.0.0/16', 'fe80::/10'],
+  uniquelocal: ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'],
+};
+
+/** A list of addresses and CIDR ranges (a named range stands for its ranges); anything else stops the server. */
+function addresses(name: string, value: string | undefined, what: string): string[] {
+  const entries = list(value).flatMap((item) => NAMED_RANGES[item.toLowerCase()] ?? [item]);
+  for (const entry of entries) {
+    try {
+      addressList([entry]);
+    } catch {
+      throw new ConfigError(`${name}: '${entry}' is not ${what}`);
+    }
+  }
+  return entries;
 }
 
 function jwtSecret(env: NodeJS.ProcessEnv, mockMode: boolean): { secret: string; warning: string } {
@@ -140,17 +188,63 @@ function jwtSecret(env: NodeJS.ProcessEnv, mockMode: boolean): { secret: string;
   return { secret: configured, warning: '' };
 }
 
+/** REQUEST_TIMEOUT_MS sets the request's; the head's is never longer, and a proxied call may take its UPSTREAM_TIMEOUT_MS. */
+function timeouts(env: NodeJS.ProcessEnv, upstream: UpstreamConfig | null): ServerTimeouts {
+  const requestMs = positiveInt('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, DEFAULT_TIMEOUTS.requestMs);
+  return {
+    requestMs,
+    headersMs: Math.min(DEFAULT_TIMEOUTS.headersMs, requestMs),
+    idleMs: Math.max(DEFAULT_TIMEOUTS.idleMs, (upstream?.timeoutMs ?? 0) + 5_000),
+  };
+}
+
 function apiProfile(value: string | undefined): ApiProfile {
   if (value === undefined || value === '' || value === 'full' || value === 'spec') return value || 'full';
   throw new ConfigError(`API_PROFILE must be full or spec, got '${value}'`);
 }
 
-function identityHeader(value: string | undefined): string {
+function identityHeader(value: string | undefined, proxy: TrustProxy): string {
   if (!value) return '';
   if (!/^[A-Za-z0-9-]{1,64}$/.test(value)) {
     throw new ConfigError(`IDENTITY_HEADER must be a header name like x-msisdn, got '${value}'`);
   }
+  // The header is the gateway's word only when it arrives through the gateway (issue 26, finding 6).
+  if (proxy === false) {
+    throw new ConfigError(
+      'IDENTITY_HEADER needs TRUST_PROXY: the header is believed only from the proxy (the operator’s gateway) in front; without one, any client could send it',
+    );
+  }
   return value.toLowerCase();
+}
+
+/** CONTROL_HOSTS: addresses and CIDR ranges (callers, and hosts by address), and host names. */
+function controlHosts(value: string | undefined): AppConfig['controlHosts'] {
+  const entries = list(value);
+  const isName = (entry: string) =>
+    !NAMED_RANGES[entry.toLowerCase()] &&
+    /^[a-z0-9-]+(\.[a-z0-9-]+)*$/i.test(entry) &&
+    !/^[\d.]+$/.test(entry);
+  const names = entries.filter(isName).map((name) => name.toLowerCase());
+  const rest = entries.filter((entry) => !isName(entry)).join(',');
+  return { names, addresses: addresses('CONTROL_HOSTS', rest, 'a host name, an address or a CIDR range') };
+}
+
+/**
+ * HOST and PORT. A replay answers every caller with the recorded answers, tokens included: it is for one
+ * developer's machine, so it listens on loopback only (issue 26, finding 9).
+ */
+function listenOn(env: NodeJS.ProcessEnv, upstream: UpstreamConfig | null): { host: string; port: number } {
+  const port = env.PORT === undefined || env.PORT === '' ? 8080 : Number(env.PORT);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    fail(`PORT must be a port number, got '${env.PORT}'`);
+  if (!upstream?.replayFile) return { host: env.HOST || '0.0.0.0', port };
+  const host = env.HOST || '127.0.0.1';
+  if (!isLoopbackName(host)) {
+    fail(
+      `UPSTREAM_REPLAY listens on loopback only (it answers anyone with the recorded tokens): HOST=${host} is not loopback`,
+    );
+  }
+  return { host, port };
 }
 
 /**
@@ -162,6 +256,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const mockMode = flag('MOCK_MODE', env.MOCK_MODE, false);
   const { secret, warning } = jwtSecret(env, mockMode);
   const corsOrigins = origins('CORS_ORIGINS', env.CORS_ORIGINS);
+  const upstream = loadUpstreamConfig(env, repoRoot, { flag, positiveInt, fail });
+  const proxy = trustProxy(env.TRUST_PROXY);
   return {
     dataDir: env.DATA_DIR || join(repoRoot, 'data'),
     mockMode,
@@ -177,11 +273,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // Production answers no cross-origin browser unless told which origins are its own.
     corsOrigins: corsOrigins.length > 0 || !mockMode ? corsOrigins : 'any',
     devOrigins: env.DEV_ORIGINS === undefined ? DEFAULT_DEV_ORIGINS : origins('DEV_ORIGINS', env.DEV_ORIGINS),
-    trustProxy: trustProxy(env.TRUST_PROXY),
+    trustProxy: proxy,
     standIns: flag('STAND_INS', env.STAND_INS, mockMode),
-    identityHeader: identityHeader(env.IDENTITY_HEADER),
-    upstream: loadUpstreamConfig(env, repoRoot, { flag, positiveInt, fail }),
+    identityHeader: identityHeader(env.IDENTITY_HEADER, proxy),
+    controlHosts: controlHosts(env.CONTROL_HOSTS),
+    ...listenOn(env, upstream),
+    upstream,
     apiProfile: apiProfile(env.API_PROFILE),
+    timeouts: timeouts(env, upstream),
   };
 }
 

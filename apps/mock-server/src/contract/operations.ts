@@ -20,6 +20,8 @@ export interface Contract {
   basePath: string;
   operations: OperationSpec[];
   byId: Map<string, OperationSpec>;
+  /** Compiles a schema that may $ref the contract's components (first error only, like the rest). */
+  compile(schema: Json): ValidateFunction;
 }
 
 export const PRODUCT_CONTRACT = join(repoRoot, 'openapi', 'openapi.yaml');
@@ -30,7 +32,7 @@ export const CONTROL_CONTRACT = join(repoRoot, 'openapi', 'control.yaml');
  * validator names the first error only: a request is refused for one thing at a time.
  */
 export function loadContract(file = PRODUCT_CONTRACT): Contract {
-  const { basePath, operations, doc } = compileContract(parseContract(file), { allErrors: false });
+  const { basePath, operations, doc, compile } = compileContract(parseContract(file), { allErrors: false });
   const specs = operations.map((op): OperationSpec => ({
     ...op,
     bodyKind: op.body?.kind ?? 'none',
@@ -38,5 +40,11 @@ export function loadContract(file = PRODUCT_CONTRACT): Contract {
     validateBody: op.body?.validate,
     fileFields: op.body?.fileFields ?? [],
   }));
-  return { doc, basePath, operations: specs, byId: new Map(specs.map((spec) => [spec.operationId, spec])) };
+  return {
+    doc,
+    basePath,
+    operations: specs,
+    byId: new Map(specs.map((spec) => [spec.operationId, spec])),
+    compile,
+  };
 }

@@ -1,6 +1,7 @@
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { TokenVerifier, createTokenIssuer, type TokenClaims } from '../security/tokens';
+import { trustProxyOption } from '../security/trust-proxy';
 import type { Session } from '../store/registry';
 import { HttpError } from './errors';
 
@@ -10,11 +11,14 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The claims of the request's bearer token in its world; throws a 401 otherwise. */
     authenticate(request: FastifyRequest, session: Session): Promise<TokenClaims>;
-    /** A preHandler for secured operations: sets request.claims, or answers 401. */
-    requireToken: preHandlerAsyncHookHandler;
+    /** An onRequest hook of secured operations (before the body is read): sets request.claims, or answers 401. */
+    requireToken: onRequestAsyncHookHandler;
     /** Signs tokens in a world, at its subscriber's current token version. */
     tokenIssuerFor(session: Session): TokenIssuer;
-    /** The msisdn the operator's gateway vouches for (IDENTITY_HEADER); undefined when not configured. */
+    /**
+     * The msisdn the operator's gateway vouches for (IDENTITY_HEADER); '' when the request did not come
+     * through a trusted proxy or carries none; undefined when not configured.
+     */
     identityOf(request: FastifyRequest): string | undefined;
   }
   interface FastifyRequest {
@@ -68,8 +72,12 @@ export const authPlugin = fp(
       request.claims = await authenticate(request, app.sessionFor(request));
     });
     app.decorate('tokenIssuerFor', tokenIssuerFor);
+    // The gateway's header counts only on a request the gateway (a trusted proxy) passed on: a client
+    // that reaches the server around it could write any number there.
+    const trusted = trustProxyOption(app.config.trustProxy);
     app.decorate('identityOf', (request: FastifyRequest) => {
       if (!identityHeader) return undefined;
+      if (!trusted || !trusted(request.socket.remoteAddress ?? '', 0)) return '';
       const value = request.headers[identityHeader];
       return typeof value === 'string' ? value.trim() : '';
     });

@@ -22,6 +22,10 @@ export class HttpError extends Error {
   }
 }
 
+/** A 413's message: the limit, from the contract (contract/body-limits.ts). */
+export const bodyTooLarge = (limit: number) =>
+  `The body is larger than ${limit} bytes, the most this call takes`;
+
 type FailedRequestError = Error & { statusCode?: number; code?: string };
 
 /**
@@ -45,6 +49,8 @@ export const errorsPlugin = fp(
         message = unsupportedType(spec?.bodyKind, request);
       } else if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
         message = 'The body is not valid JSON';
+      } else if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+        message = bodyTooLarge(request.routeOptions.bodyLimit ?? app.initialConfig.bodyLimit ?? 0);
       } else if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
         message = UPLOAD_RULES[OPERATION_UPLOADS[spec?.operationId ?? ''] ?? 'task'].tooLarge;
       }

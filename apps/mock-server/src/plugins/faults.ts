@@ -1,12 +1,12 @@
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody, faultBody, noSuccessBody } from '../contract/error-bodies';
 import type { Deviation } from '../store/registry';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** A preHandler of product operations in mock mode: answers as the world's fault says, if any. */
-    injectFault: preHandlerAsyncHookHandler;
+    /** An onRequest hook of product operations in mock mode: answers as the world's fault says, if any. */
+    injectFault: onRequestAsyncHookHandler;
   }
   interface FastifyRequest {
     /** A deviation the world's fault applies to this request's answer (after its handler ran). */

@@ -1,10 +1,17 @@
-import { loadContract as parseContract } from '@esr/contract/load';
-import { compileContract, type OperationContract } from '@esr/contract/operations';
+import type { OperationContract } from '@esr/contract/operations';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PRODUCT_CONTRACT, type Contract, type OperationSpec } from '../contract/operations';
-import { checkRequest, checkResponse } from '../proxy/check-exchange';
+import { bodyLimitOf } from '../contract/body-limits';
+import type { Contract, OperationSpec } from '../contract/operations';
+import { exchangeChecks } from '../proxy/check-exchange';
 import { recordDrift } from '../proxy/drift-log';
-import { answerHeaders, forwardedBody, forwardedHeaders } from '../proxy/forwarding';
+import { rateLimitOf } from './rate-limit';
+import { uploadSlots } from './upload-slots';
+import {
+  answerHeaders,
+  documentedRequestHeaders,
+  forwardedBody,
+  forwardedHeaders,
+} from '../proxy/forwarding';
 import { httpUpstream } from '../proxy/http-upstream';
 import { recorder, replayUpstream } from '../proxy/recording';
 import { UpstreamFailure, type Upstream, type UpstreamAnswer, type UpstreamCall } from '../proxy/upstream';
@@ -17,9 +24,6 @@ declare module 'fastify' {
   }
 }
 
-/** An upload's copy kept for checking; past it the body is still forwarded, only not checked. */
-const UPLOAD_COPY_LIMIT = 16 * 1024 * 1024;
-
 const rawQuery = (url: string) => {
   const at = url.indexOf('?');
   return at < 0 ? '' : url.slice(at + 1);
@@ -27,9 +31,14 @@ const rawQuery = (url: string) => {
 
 function upstreamOf(app: FastifyInstance): Upstream {
   const settings = app.config.upstream!;
-  return settings.replayFile
-    ? replayUpstream(settings.replayFile)
-    : httpUpstream(settings.url, settings.timeoutMs);
+  if (settings.replayFile) return replayUpstream(settings.replayFile);
+  // Before the server waits for its requests in flight: theirs are answered 502 at once.
+  const closing = new AbortController();
+  app.addHook('preClose', (done) => {
+    closing.abort();
+    done();
+  });
+  return httpUpstream(settings.url, settings.timeoutMs, closing.signal);
 }
 
 /** Every violation in the log (one warning each), in the world's drift log and on the request for the journal. */
@@ -77,12 +86,19 @@ function strictRefusal(reply: FastifyReply, broken: Violation[]) {
  */
 export async function upstreamProxyRoutes(app: FastifyInstance, { contract }: { contract: Contract }) {
   const { strict, recordFile } = app.config.upstream!;
-  // Every error of an exchange, not the first: a drift report lists them all (the server's own
-  // validators stop at the first).
-  const checking = compileContract(parseContract(PRODUCT_CONTRACT), { allErrors: true });
+  // Up to 20 errors of each part of an exchange, not the first: a drift report lists them (the
+  // server's own validators stop at the first).
+  const { doc } = contract;
+  const checking = exchangeChecks(doc, contract);
+  const requestHeaders = new Map(
+    contract.operations.map((spec) => [
+      spec.operationId,
+      documentedRequestHeaders(doc, checking.byId.get(spec.operationId)!),
+    ]),
+  );
+  const { identityHeader } = app.config;
   const upstream = upstreamOf(app);
   const record = recordFile ? recorder(recordFile) : undefined;
-  const bodyLimit = app.initialConfig.bodyLimit ?? 1024 * 1024;
 
   // Bodies are forwarded as bytes, as the client sent them; the checks read a copy.
   app.removeAllContentTypeParsers();
@@ -95,14 +111,19 @@ export async function upstreamProxyRoutes(app: FastifyInstance, { contract }: { 
     check: OperationContract,
   ) {
     const streamed = spec.bodyKind === 'multipart';
-    const body = await forwardedBody(request, streamed, streamed ? UPLOAD_COPY_LIMIT : bodyLimit);
+    const body = await forwardedBody(request, streamed, bodyLimitOf(spec));
     const length = request.headers['content-length'];
     const call: UpstreamCall = {
       operationId: spec.operationId,
       method: request.method,
       path: `${contract.basePath}${spec.path}`,
       query: rawQuery(request.url),
-      headers: forwardedHeaders(request, streamed ? length : undefined),
+      headers: forwardedHeaders(request, requestHeaders.get(spec.operationId)!, {
+        streamedLength: streamed ? length : undefined,
+        identity: identityHeader
+          ? { header: identityHeader, msisdn: app.identityOf(request) ?? '' }
+          : undefined,
+      }),
       body: body.forward,
     };
     let answer: UpstreamAnswer;
@@ -121,8 +142,8 @@ export async function upstreamProxyRoutes(app: FastifyInstance, { contract }: { 
       body: await body.copy(),
     };
     const found = [
-      ...(await checkRequest(check, requestView)),
-      ...checkResponse(check, { ...answer, bodyless: request.method === 'HEAD' }),
+      ...(await checking.request(check, requestView)),
+      ...checking.response(check, { ...answer, bodyless: request.method === 'HEAD' }),
     ];
     report(app, request, spec, answer.status, found);
     const broken = found.filter((violation) => violation.direction === 'response');
@@ -134,12 +155,17 @@ export async function upstreamProxyRoutes(app: FastifyInstance, { contract }: { 
     return reply.send(answer.body);
   }
 
+  // The upstream checks tokens, so a client is an address here; an upload's copy is held until it is checked.
+  const slots = uploadSlots((request) => request.ip);
   for (const spec of contract.operations) {
     const check = checking.byId.get(spec.operationId)!;
     app.route({
       method: spec.method,
       url: `${contract.basePath}${spec.path}`,
-      config: { operation: spec, journal: true },
+      // Token requests are limited per client here too; the upstream limits what it writes.
+      config: { operation: spec, journal: true, ...rateLimitOf(spec.operationId, app.config.tokenRateLimit) },
+      bodyLimit: bodyLimitOf(spec),
+      ...(spec.bodyKind === 'multipart' ? { preHandler: slots } : {}),
       handler: (request, reply) => exchange(request, reply, spec, check),
     });
   }

@@ -1,6 +1,9 @@
-import type { OperationContract } from '@esr/contract/operations';
+import { compileContract, type OperationContract, type ResponseContract } from '@esr/contract/operations';
+import { deref, type Json } from '@esr/contract/schema';
+import type { ValidateFunction } from 'ajv';
 import { decodeJwt } from 'jose';
-import { fromAjv, type Violation } from './violations';
+import { boundedErrors, compilersOf } from './bounded-errors';
+import { MAX_PER_PART, fromAjv, type Violation } from './violations';
 
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 const MULTIPART_TYPE = /^multipart\/form-data\s*;/i;
@@ -38,7 +41,15 @@ const headerOf = (headers: RequestView['headers'], name: string) => {
   return Array.isArray(value) ? value[0] : value;
 };
 
-async function checkMultipart(spec: OperationContract, type: string, bytes: Buffer): Promise<Violation[]> {
+/** A body's violations against its schema (its $refs inlined): at most MAX_PER_PART, in linear time. */
+type BodyCheck = (direction: Violation['direction'], schema: Json, value: unknown) => Violation[];
+
+async function checkMultipart(
+  spec: OperationContract,
+  type: string,
+  bytes: Buffer,
+  bodyCheck: BodyCheck,
+): Promise<Violation[]> {
   const body = spec.body!;
   let form: FormData;
   try {
@@ -55,11 +66,16 @@ async function checkMultipart(spec: OperationContract, type: string, bytes: Buff
   const missingFiles = body.requiredFileFields
     .filter((name) => !files.has(name))
     .map((name) => violation('request', `/body/${name}`, 'is missing (a required file)'));
-  const valid = body.validate(fields);
-  return [...missingFiles, ...(valid ? [] : fromAjv('request', '/body', body.validate.errors))];
+  // The files are checked above: the schema sees each file field as present (format binary takes any string).
+  for (const name of body.fileFields) fields[name] = '';
+  return [...missingFiles, ...bodyCheck('request', body.schema, fields)];
 }
 
-async function checkRequestBody(spec: OperationContract, request: RequestView): Promise<Violation[]> {
+async function checkRequestBody(
+  spec: OperationContract,
+  request: RequestView,
+  bodyCheck: BodyCheck,
+): Promise<Violation[]> {
   const { body } = request;
   const type = headerOf(request.headers, 'content-type') ?? '';
   if (!spec.body) {
@@ -74,18 +90,22 @@ async function checkRequestBody(spec: OperationContract, request: RequestView): 
     if (!MULTIPART_TYPE.test(type)) {
       return [violation('request', '/headers/content-type', `is '${type}', not multipart/form-data`)];
     }
-    return checkMultipart(spec, type, body);
+    return checkMultipart(spec, type, body, bodyCheck);
   }
   if (!JSON_TYPE.test(type)) {
     return [violation('request', '/headers/content-type', `is '${type}', not application/json`)];
   }
   const parsed = parseJson(body);
   if (!parsed) return [violation('request', '/body', 'is not JSON')];
-  return spec.body.validate(parsed.value) ? [] : fromAjv('request', '/body', spec.body.validate.errors);
+  return bodyCheck('request', spec.body.schema, parsed.value);
 }
 
 /** What a request breaks: its query, its bearer token's presence (secured operations), its body. */
-export async function checkRequest(spec: OperationContract, request: RequestView): Promise<Violation[]> {
+async function checkRequest(
+  spec: OperationContract,
+  request: RequestView,
+  bodyCheck: BodyCheck,
+): Promise<Violation[]> {
   const query = { ...request.query };
   const violations = spec.validateQuery(query) ? [] : fromAjv('request', '/query', spec.validateQuery.errors);
   const authorization = headerOf(request.headers, 'authorization') ?? '';
@@ -94,7 +114,7 @@ export async function checkRequest(spec: OperationContract, request: RequestView
       violation('request', '/headers/authorization', 'must be "Bearer <token>": the operation is secured'),
     );
   }
-  return [...violations, ...(await checkRequestBody(spec, request))];
+  return [...violations, ...(await checkRequestBody(spec, request, bodyCheck))];
 }
 
 function checkHeaders(spec: OperationContract, response: ResponseView): Violation[] {
@@ -115,7 +135,12 @@ function checkHeaders(spec: OperationContract, response: ResponseView): Violatio
 }
 
 /** What an answer breaks: an undocumented status, a required header, its content type, its body's schema. */
-export function checkResponse(spec: OperationContract, response: ResponseView): Violation[] {
+function checkResponse(
+  spec: OperationContract,
+  response: ResponseView,
+  bodyCheck: BodyCheck,
+  schemaOf: (documented: ResponseContract) => Json,
+): Violation[] {
   const documented = spec.responses.get(response.status);
   if (!documented) {
     const statuses = [...spec.responses.keys()].join(', ');
@@ -135,8 +160,35 @@ export function checkResponse(spec: OperationContract, response: ResponseView): 
   }
   const parsed = parseJson(response.body);
   if (!parsed) return [...violations, violation('response', '/body', 'is not JSON')];
-  if (!documented.validate(parsed.value)) {
-    violations.push(...fromAjv('response', '/body', documented.validate.errors));
-  }
+  violations.push(...bodyCheck('response', schemaOf(documented), parsed.value));
   return violations;
+}
+
+/**
+ * The checks of each exchange against a contract (docs/decisions/0980, 1030), `firstError` compiling
+ * validators that stop at their first error (the server's own reading). A request's query and a
+ * JWT header are short (Node caps a request's head at 16 KB) and report every error; a body, up to
+ * megabytes from a drifting upstream or a client, reports at most MAX_PER_PART violations and takes
+ * time linear in its size (bounded-errors.ts).
+ */
+export function exchangeChecks(doc: Json, firstError: { compile(schema: Json): ValidateFunction }) {
+  const everyError = compileContract(doc, { allErrors: true });
+  const compilers = compilersOf(firstError, everyError);
+  const bodyCheck: BodyCheck = (direction, schema, value) =>
+    fromAjv(direction, '/body', boundedErrors(compilers, schema, value, MAX_PER_PART));
+  const inlined = new WeakMap<ResponseContract, Json>();
+  const schemaOf = (documented: ResponseContract) => {
+    let schema = inlined.get(documented);
+    if (!schema) {
+      schema = deref(doc, documented.schema) as Json;
+      inlined.set(documented, schema);
+    }
+    return schema;
+  };
+  return {
+    byId: everyError.byId,
+    request: (spec: OperationContract, request: RequestView) => checkRequest(spec, request, bodyCheck),
+    response: (spec: OperationContract, response: ResponseView) =>
+      checkResponse(spec, response, bodyCheck, schemaOf),
+  };
 }

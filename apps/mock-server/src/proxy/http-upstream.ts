@@ -27,8 +27,9 @@ function headersOf(response: Response): Record<string, string> {
   return headers;
 }
 
-function failureOf(error: unknown, url: string, timeoutMs: number): UpstreamFailure {
+function failureOf(error: unknown, url: string, timeoutMs: number, closing: AbortSignal): UpstreamFailure {
   if (error instanceof UpstreamFailure) return error;
+  if (closing.aborted) return new UpstreamFailure(502, 'The proxy is shutting down');
   const name = (error as Error | undefined)?.name;
   if (name === 'TimeoutError' || name === 'AbortError') {
     return new UpstreamFailure(
@@ -44,8 +45,9 @@ function failureOf(error: unknown, url: string, timeoutMs: number): UpstreamFail
 /**
  * A backend over HTTP, with Node's own fetch (undici, in Node 20; no dependency). The URL is always
  * UPSTREAM_URL + a contract path: nothing a client sends chooses the host. Redirects are not followed.
+ * `closing` ends every call in flight when the server closes: a shutdown never waits on the upstream.
  */
-export function httpUpstream(url: string, timeoutMs: number): Upstream {
+export function httpUpstream(url: string, timeoutMs: number, closing: AbortSignal): Upstream {
   const baseUrl = url.replace(/\/+$/, '');
   return {
     source: baseUrl,
@@ -60,11 +62,11 @@ export function httpUpstream(url: string, timeoutMs: number): Upstream {
           // A streamed body (an upload) needs it; a buffer ignores it.
           duplex: 'half',
           redirect: 'manual',
-          signal: AbortSignal.timeout(timeoutMs),
+          signal: AbortSignal.any([AbortSignal.timeout(timeoutMs), closing]),
         } as RequestInit);
         return { status: response.status, headers: headersOf(response), body: await readCapped(response) };
       } catch (error) {
-        throw failureOf(error, url, timeoutMs);
+        throw failureOf(error, url, timeoutMs, closing);
       }
     },
   };

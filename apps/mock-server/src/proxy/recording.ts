@@ -1,4 +1,4 @@
-import { appendFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { appendFileSync, chmodSync, closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { OperationContract } from '@esr/contract/operations';
 import { UpstreamFailure, type Upstream, type UpstreamAnswer, type UpstreamCall } from './upstream';
@@ -20,9 +20,14 @@ export interface RecordedExchange {
   time: string;
 }
 
-/** Appends each answer as it comes, so a session cut short still leaves what it saw. */
+/**
+ * Appends each answer as it comes, so a session cut short still leaves what it saw. The file holds real
+ * tokens and personal data: only its owner may read it (0600, in a folder created 0700; issue 26).
+ */
 export function recorder(file: string) {
-  mkdirSync(dirname(file), { recursive: true });
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+  closeSync(openSync(file, 'a', 0o600));
+  chmodSync(file, 0o600);
   return (spec: OperationContract, call: UpstreamCall, answer: UpstreamAnswer) => {
     const documented = spec.responses.get(answer.status)?.headers.map((header) => header.name) ?? [];
     const kept = ['content-type', ...documented].filter((name) => answer.headers[name] !== undefined);
@@ -36,7 +41,7 @@ export function recorder(file: string) {
       body: answer.body.toString('utf8'),
       time: new Date().toISOString(),
     };
-    appendFileSync(file, `${JSON.stringify(line)}\n`);
+    appendFileSync(file, `${JSON.stringify(line)}\n`, { mode: 0o600 });
   };
 }
 

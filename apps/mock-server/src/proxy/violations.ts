@@ -11,8 +11,8 @@ export interface Violation {
   message: string;
 }
 
-/** More than this many per exchange says nothing more (a list of 1,000 bad items). */
-const MAX_PER_PART = 20;
+/** More than this many per part of an exchange says nothing more (a list of 1,000 bad items). */
+export const MAX_PER_PART = 20;
 
 const escape = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
 

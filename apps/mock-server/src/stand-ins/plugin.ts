@@ -22,18 +22,21 @@ export interface StandInsOptions {
   secret: string;
   /** Origins besides the server's own whose pages may post the stand-in forms (Vite's, in mock mode). */
   formOrigins: readonly string[];
-  /** IDENTITY_HEADER: when set, the landing page subscribes only the number the gateway vouches for. */
-  identityHeader: string;
 }
 
 /** How long an unsubscribe link from the encrypt endpoint stays good. */
 export const UNSUBSCRIBE_LINK_TTL_MS = 30 * 60_000;
 
-/** What the encrypted `mobile` value carries: the number, the world it may act in, and an expiry. */
+/**
+ * What the encrypted `mobile` value carries: the number, the world it may act in, an expiry, and the
+ * subscriber's token version when it was issued. An unsubscribe raises the version, so a link works
+ * once: replayed after the number subscribed again, it is refused (issue 26, finding 11).
+ */
 interface UnsubscribeGrant {
   mobile: string;
   world: string;
   exp: number;
+  ver: number;
 }
 
 const escapeHtml = (value: string) =>
@@ -106,7 +109,8 @@ function parseGrant(text: string | null): UnsubscribeGrant | null {
     return typeof grant.mobile === 'string' &&
       isMsisdn(grant.mobile) &&
       typeof grant.world === 'string' &&
-      typeof grant.exp === 'number'
+      typeof grant.exp === 'number' &&
+      typeof grant.ver === 'number'
       ? (grant as UnsubscribeGrant)
       : null;
   } catch {
@@ -179,8 +183,8 @@ export async function standInsPlugin(app: FastifyInstance, options: StandInsOpti
         landingPage(sanitizePhoneInput(raw), MESSAGES.invalidJazzNumber, webApp({ refferer: 'gamenow' })),
       );
     }
-    const vouched = options.identityHeader ? request.headers[options.identityHeader] : undefined;
-    if (options.identityHeader && vouched !== result.msisdn) {
+    const vouched = app.identityOf(request);
+    if (vouched !== undefined && vouched !== result.msisdn) {
       const message = 'You can subscribe only the number of this connection.';
       return html(reply, 403, landingPage(sanitizePhoneInput(raw), message, webApp({ refferer: 'gamenow' })));
     }
@@ -218,6 +222,7 @@ export async function standInsPlugin(app: FastifyInstance, options: StandInsOpti
       mobile,
       world: session.id,
       exp: session.store.now() + UNSUBSCRIBE_LINK_TTL_MS,
+      ver: session.store.authState(mobile).tokenVersion,
     };
     return {
       status: true,
@@ -226,7 +231,7 @@ export async function standInsPlugin(app: FastifyInstance, options: StandInsOpti
     };
   });
 
-  /** The link's values when they decrypt, name this request's world and have not expired. */
+  /** The link's values when they decrypt, name this request's world, have not expired and were not used. */
   const decrypted = (request: FastifyRequest, values: Record<string, unknown>) => {
     const grant = parseGrant(
       typeof values.mobile === 'string' ? decryptValue(options.secret, values.mobile) : null,
@@ -236,6 +241,7 @@ export async function standInsPlugin(app: FastifyInstance, options: StandInsOpti
     if (!grant || !domainName) return null;
     const session = app.sessionFor(request);
     if (grant.world !== session.id || grant.exp <= session.store.now()) return null;
+    if (grant.ver !== session.store.authState(grant.mobile).tokenVersion) return null;
     return { mobile: grant.mobile, domainName };
   };
   const invalidPage = page(

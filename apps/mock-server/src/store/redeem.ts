@@ -7,7 +7,15 @@ import type { Ledger } from './ledger';
 import { StoreError } from './store-error';
 import type { Subscribers } from './subscribers';
 
-/** Redeeming a catalogue item: a pending redemption, then a claim that spends once per uuid. */
+/** A redemption not confirmed (redeem-claim) within this expires: its uuid claims nothing any more. */
+export const PENDING_REDEMPTION_TTL_MS = 60 * 60_000;
+/** The pending redemptions a subscriber keeps: starting one more drops the oldest (issue 26, finding 7). */
+export const PENDING_REDEMPTIONS_KEPT = 10;
+
+/**
+ * Redeeming a catalogue item: a pending redemption, then a claim that spends once per uuid. Pending
+ * ones expire and are bounded per subscriber, so repeated redeem-item calls cannot grow the database.
+ */
 export class Redemptions {
   constructor(
     private readonly ctx: StoreContext,
@@ -27,11 +35,22 @@ export class Redemptions {
       );
     }
     const uuid = randomUUID();
-    this.ctx
-      .sql(
-        "INSERT INTO redemptions (uuid, msisdn, item, credits, status, created_at) VALUES (?, ?, ?, ?, 'pending', ?)",
-      )
-      .run(uuid, msisdn, item, reward.credits, this.ctx.now());
+    const now = this.ctx.now();
+    this.ctx.transaction(() => {
+      // Expired ones go, and the oldest beyond the kept number: claimed redemptions stay on record.
+      this.ctx
+        .sql(
+          `DELETE FROM redemptions WHERE msisdn = ? AND status = 'pending'
+           AND (created_at <= ? OR uuid NOT IN (SELECT uuid FROM redemptions WHERE msisdn = ? AND status = 'pending'
+             ORDER BY created_at DESC, rowid DESC LIMIT ?))`,
+        )
+        .run(msisdn, now - PENDING_REDEMPTION_TTL_MS, msisdn, PENDING_REDEMPTIONS_KEPT - 1);
+      this.ctx
+        .sql(
+          "INSERT INTO redemptions (uuid, msisdn, item, credits, status, created_at) VALUES (?, ?, ?, ?, 'pending', ?)",
+        )
+        .run(uuid, msisdn, item, reward.credits, now);
+    });
     return { name: row.name || row.username, item: reward.name, uuid, tel: row.msisdn };
   }
 
@@ -40,8 +59,19 @@ export class Redemptions {
     return this.ctx.immediate(() => {
       const redemption = this.ctx
         .sql('SELECT * FROM redemptions WHERE uuid = ? AND msisdn = ?')
-        .get(input.uuid, msisdn) as { item: number; credits: number; status: string } | undefined;
+        .get(input.uuid, msisdn) as
+        { item: number; credits: number; status: string; created_at: number } | undefined;
       if (!redemption) throw new StoreError(404, `No redemption '${input.uuid}'.`, 'REDEMPTION_NOT_FOUND');
+      if (
+        redemption.status === 'pending' &&
+        redemption.created_at <= this.ctx.now() - PENDING_REDEMPTION_TTL_MS
+      ) {
+        throw new StoreError(
+          404,
+          `Redemption '${input.uuid}' expired (not confirmed within ${PENDING_REDEMPTION_TTL_MS / 60_000} minutes): redeem the item again.`,
+          'REDEMPTION_EXPIRED',
+        );
+      }
       const reward = REWARDS[redemption.item - 1];
       // item comes back as redeem-item answered it (the item's name) or as the catalogue number.
       const sameItem =

@@ -11,6 +11,8 @@ import { registerDocs } from './docs';
 export interface WebPluginOptions {
   /** The built web app (apps/web/dist). */
   webDistDir: string;
+  /** Mock mode: control.yaml describes an API only mock mode has; production leaves it out (issue 26). */
+  mockMode: boolean;
 }
 
 /** Paths that never fall back to the single-page app. */
@@ -22,9 +24,9 @@ const RESERVED_DOCUMENTS = new Set(['404', 'offline', 'index']);
 const CONTRACTS = {
   '/openapi.yaml': 'openapi.yaml',
   '/openapi/openapi.yaml': 'openapi.yaml',
-  '/openapi/control.yaml': 'control.yaml',
   '/openapi/unsubscribe.yaml': 'unsubscribe.yaml',
 } as const;
+const MOCK_MODE_CONTRACTS = { '/openapi/control.yaml': 'control.yaml' } as const;
 
 const notBuiltPage = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>Web app not built</title>
@@ -39,8 +41,8 @@ from the repository root, which builds what is missing.</p></main></body></html>
  * Hosts the built web app (each route's prerendered document, decision 0960), the contracts and the API
  * reference (/docs).
  */
-export const webPlugin = fp<WebPluginOptions>(async (app: FastifyInstance, { webDistDir }) => {
-  for (const [url, file] of Object.entries(CONTRACTS)) {
+export const webPlugin = fp<WebPluginOptions>(async (app: FastifyInstance, { webDistDir, mockMode }) => {
+  for (const [url, file] of Object.entries({ ...CONTRACTS, ...(mockMode ? MOCK_MODE_CONTRACTS : {}) })) {
     const text = readFileSync(join(repoRoot, 'openapi', file), 'utf8');
     app.get(url, (_request, reply) => reply.type('application/yaml; charset=utf-8').send(text));
   }

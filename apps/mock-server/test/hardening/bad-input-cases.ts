@@ -1,4 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { bodyLimitOf } from '../../src/contract/body-limits';
+import { loadContract } from '../../src/contract/operations';
 import { multipart, type server } from '../harness';
 import { VALID_JSON, wrongTypeValues, type ContractOperation } from './support';
 
@@ -14,6 +16,9 @@ export interface Case {
 }
 
 export const UNKNOWN = 'zzUnknown';
+
+/** The server's reading of the contract: its body limits (src/contract/body-limits.ts). */
+const serverContract = loadContract();
 export const HUGE = 100_000;
 
 /** A string the field's schema refuses for its length (never a valid one). */
@@ -30,6 +35,7 @@ export function badFormat(schema: Record<string, unknown>): string | undefined {
 
 export function jsonCases(op: ContractOperation): Case[] {
   const valid = VALID_JSON[op.operationId]!;
+  const limit = bodyLimitOf(serverContract.byId.get(op.operationId)!);
   const post =
     (payload: unknown, headers: Record<string, string> = {}) =>
     (s: S, auth: Record<string, string>) =>
@@ -59,12 +65,23 @@ export function jsonCases(op: ContractOperation): Case[] {
       });
     }
     if ([field.schema.type].flat().includes('string')) {
+      // Past the operation's body limit (from the contract) the body is not read at all: a 413 naming it.
+      const huge = { ...valid, [field.name]: hugeString(field.schema) };
+      const over = Buffer.byteLength(JSON.stringify(huge)) > limit;
       cases.push({
         label: `${field.name} huge string`,
-        send: post({ ...valid, [field.name]: hugeString(field.schema) }),
-        status: 400,
-        message: `body/${field.name}`,
+        send: post(huge),
+        status: over ? 413 : 400,
+        message: over ? `larger than ${limit} bytes` : `body/${field.name}`,
       });
+      if (typeof field.schema.maxLength === 'number') {
+        cases.push({
+          label: `${field.name} one character past its maxLength`,
+          send: post({ ...valid, [field.name]: 'x'.repeat(field.schema.maxLength + 1) }),
+          status: 400,
+          message: `body/${field.name}`,
+        });
+      }
       const broken = badFormat(field.schema);
       if (broken !== undefined) {
         cases.push({
@@ -121,10 +138,10 @@ export function jsonCases(op: ContractOperation): Case[] {
       message: "Unsupported content type 'multipart/form-data': the body must be application/json",
     },
     {
-      label: 'a body over the 3 MB limit',
-      send: post({ ...valid, [UNKNOWN]: 'x'.repeat(3 * 1024 * 1024) }),
+      label: "a body over the operation's limit",
+      send: post({ ...valid, [UNKNOWN]: 'x'.repeat(limit) }),
       status: 413,
-      message: /large/i,
+      message: `larger than ${limit} bytes`,
     },
   );
   return cases;

@@ -1,12 +1,11 @@
 import { aimTrainLevelCredits, aimTrainMinPassMs } from '@esr/domain';
 import Database from 'better-sqlite3';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { serverRoot } from '../../src/config';
+import { startServer } from '../server-process';
 import { ledgerMismatches } from './support';
 
 // The real server process (src/server.ts through tsx) on a data directory, under a write load from
@@ -24,65 +23,18 @@ const AIM = 'aim_train_001';
 
 const msisdnOf = (i: number) => `92399${String(i).padStart(7, '0')}`;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-interface Running {
-  child: ChildProcess;
-  base: string;
-  stderr: () => string;
-}
-
-const children: ChildProcess[] = [];
 const dirs: string[] = [];
 afterEach(() => {
-  for (const child of children.splice(0))
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-async function start(dataDir: string): Promise<Running> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', join(serverRoot, 'src', 'server.ts')], {
-    cwd: serverRoot,
-    env: {
-      ...process.env,
-      MOCK_MODE: '1',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      JWT_SECRET: SECRET,
-      TOKEN_RATE_LIMIT: '100000',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
+const start = (dataDir: string) =>
+  startServer({
+    MOCK_MODE: '1',
+    DATA_DIR: dataDir,
+    JWT_SECRET: SECRET,
+    TOKEN_RATE_LIMIT: '100000',
   });
-  children.push(child);
-  let stderr = '';
-  child.stderr?.on('data', (chunk) => {
-    stderr = (stderr + String(chunk)).slice(-4000);
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const until = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}): ${stderr}`);
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return { child, base, stderr: () => stderr };
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > until) throw new Error(`the server did not start: ${stderr}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 async function request(base: string, path: string, token: string | null, body?: unknown) {
   // The only GET of the load is the profile; every other call is a POST with a JSON body.

@@ -15,7 +15,7 @@ describe('IDENTITY_HEADER (issue 14, finding 9)', () => {
     });
 
   it('issues a token only for the number the gateway set in the header', async () => {
-    const s = await server({ identityHeader: 'x-msisdn' });
+    const s = await server({ identityHeader: 'x-msisdn', trustProxy: 1 });
     expect((await tokenFor(s, RICH, RICH)).statusCode).toBe(200);
     for (const vouched of [TRIAL, '', undefined]) {
       const response = await tokenFor(s, RICH, vouched);
@@ -26,7 +26,7 @@ describe('IDENTITY_HEADER (issue 14, finding 9)', () => {
   });
 
   it('the landing stand-in subscribes only the vouched number', async () => {
-    const s = await server({ identityHeader: 'x-msisdn' });
+    const s = await server({ identityHeader: 'x-msisdn', trustProxy: 1 });
     const post = (vouched: string) =>
       s.app.inject({
         method: 'POST',

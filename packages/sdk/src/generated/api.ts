@@ -994,7 +994,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description Too many token requests; try again later. */
+        /** @description Too many calls (token requests per client, partner notifications per subscriber, uploads at once); try again later. */
         TooManyRequests: {
             headers: {
                 [name: string]: unknown;
@@ -1037,6 +1037,24 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ProfileUpdateResponse"];
+            };
+        };
+        /** @description Too many uploads are being read at once; try again later (`status` false and a `message`). */
+        ProfileUpdateTooMany: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ProfileUpdateResponse"];
+            };
+        };
+        /** @description Too many redemptions started in a minute; `data.message` says when to try again. */
+        RedeemTooMany: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["RedeemItemFailure"];
             };
         };
         /** @description The subscriber cannot afford the item; `data.details` says why. */
@@ -1252,6 +1270,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -1674,6 +1693,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["ProfileUpdateError"];
             415: components["responses"]["ProfileUpdateError"];
+            429: components["responses"]["ProfileUpdateTooMany"];
             500: components["responses"]["ProfileUpdateError"];
         };
     };
@@ -1703,6 +1723,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["RedeemError"];
             409: components["responses"]["RedeemRefused"];
+            429: components["responses"]["RedeemTooMany"];
             500: components["responses"]["RedeemError"];
         };
     };
@@ -1768,6 +1789,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -3,6 +3,7 @@ import type { Contract, OperationSpec } from '../../contract/operations';
 import type { Answer } from '../../plugins/contract-validation';
 import { multipartPlugin } from '../../plugins/multipart';
 import { rateLimitOf } from '../../plugins/rate-limit';
+import { uploadSlots } from '../../plugins/upload-slots';
 import { bindOperations, type BindOptions } from '../operation-route';
 import type { HandlerContext, OperationId } from './handler-types';
 import { handlers } from './handlers';
@@ -29,6 +30,9 @@ function contextOf(app: FastifyInstance, request: FastifyRequest): HandlerContex
 /** The product API (openapi/openapi.yaml) under /api: each operation bound to its handler. */
 export async function apiRoutes(app: FastifyInstance, { contract }: { contract: Contract }) {
   const { mockMode, tokenRateLimit } = app.config;
+  /** The token's subscriber in its world: whom per-subscriber limits count (after the token check). */
+  const subscriberOf = (request: FastifyRequest) =>
+    `${app.sessionFor(request).id}:${request.claims?.msisdn ?? ''}`;
   const options: BindOptions = {
     run: (spec) => {
       const id = spec.operationId as OperationId;
@@ -36,7 +40,7 @@ export async function apiRoutes(app: FastifyInstance, { contract }: { contract: 
       // context: the contract accepted this request for it.
       return (request) => (handlers[id] as AnyHandler)(contextOf(app, request));
     },
-    config: (spec) => ({ journal: true, ...rateLimitOf(spec.operationId, tokenRateLimit) }),
+    config: (spec) => ({ journal: true, ...rateLimitOf(spec.operationId, tokenRateLimit, subscriberOf) }),
     // Faults exist in mock mode only (the control API sets them).
     before: (spec) => [...(mockMode ? [app.injectFault] : []), ...(spec.secured ? [app.requireToken] : [])],
   };
@@ -49,6 +53,8 @@ export async function apiRoutes(app: FastifyInstance, { contract }: { contract: 
   );
   await app.register(async (uploads) => {
     await uploads.register(multipartPlugin);
+    // After the token check (onRequest), before the body is read: a subscriber's uploads at once.
+    uploads.addHook('preHandler', uploadSlots(subscriberOf));
     bindOperations(uploads, contract, contract.operations.filter(isUpload), options);
   });
 }
