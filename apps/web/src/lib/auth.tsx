@@ -17,29 +17,9 @@ import {
   writeSessionFlag,
   type SessionName,
 } from '@/lib/session';
+import { isLoggedInSession, loginAtStart, readLaunchParams, type LaunchParams } from '@/lib/session-launch';
 
 // Login and session (spec sections 4 "Login" and 6), in one place. See docs/decisions/0501.
-
-/** What the page was opened with: `a` (msisdn), `refferer`/`referer`, and `r`. */
-export interface LaunchParams {
-  readonly msisdn: string | null;
-  readonly referrer: string | null;
-  /** r=1: close popups and go to /rewards. */
-  readonly toRewards: boolean;
-}
-
-export function readLaunchParams(search: string): LaunchParams {
-  const params = new URLSearchParams(search);
-  const value = (name: string) => {
-    const v = params.get(name)?.trim();
-    return v ? v : null;
-  };
-  return {
-    msisdn: value('a'),
-    referrer: value('refferer') ?? value('referer'),
-    toRewards: params.get('r') === '1',
-  };
-}
 
 export type SessionStatus = 'checking' | 'subscriber' | 'visitor';
 
@@ -82,10 +62,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const storedMsisdn = read('msisdn');
   const token = read('accessToken');
-  const isLoggedIn = Boolean(storedMsisdn && token);
+  const isLoggedIn = isLoggedInSession(read);
   const isGamenow = read('gamesNowRef') === 'true';
-  const loginMsisdn = isLoggedIn || !hydrated ? null : (launch.msisdn ?? storedMsisdn);
-  const referrer = launch.referrer ?? read('refferer');
+  // The same request the document's bootstrap sent at parse (src/app/bootstrap.ts): its answer is used.
+  const start = hydrated ? loginAtStart(launch, read) : null;
+  const loginMsisdn = start?.msisdn ?? null;
+  const referrer = start?.referrer ?? null;
 
   const login = useQuery({
     queryKey: queryKeys.login(loginMsisdn, referrer),
