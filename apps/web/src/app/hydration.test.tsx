@@ -59,7 +59,7 @@ async function hydrate(
   await act(async () => {
     root = hydrateApp(
       container,
-      <App queryClient={createAppQueryClient({ retry: false })} router={BrowserRouter} />,
+      <App prerendered queryClient={createAppQueryClient({ retry: false })} router={BrowserRouter} />,
       { onRecoverableError: (error) => reported.push(`recoverable: ${String(error)}`) },
     );
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -30,14 +30,15 @@ async function start() {
   ]);
   applyDocumentLanguage(language);
   if (!hasRememberedLanguage()) rememberLanguage(language);
-  const app = (
-    <StrictMode>
-      <App queryClient={createAppQueryClient()} router={BrowserRouter} />
-    </StrictMode>
-  );
   // Every page the servers answer is prerendered (decision 0960); an empty #root (a host that serves
   // another document) still gets the app.
-  if (container.firstElementChild) hydrateApp(container, app);
+  const prerendered = container.firstElementChild !== null;
+  const app = (
+    <StrictMode>
+      <App queryClient={createAppQueryClient()} router={BrowserRouter} prerendered={prerendered} />
+    </StrictMode>
+  );
+  if (prerendered) hydrateApp(container, app);
   else createRoot(container).render(app);
   // Development serves the source: a worker would cache what Vite rebuilds on every change.
   if (import.meta.env.PROD) registerServiceWorker();
