@@ -9,8 +9,8 @@ import { fileURLToPath } from 'node:url';
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const serverDir = join(root, 'apps', 'mock-server');
 
-/** The bench ports (8105-8109): never the ones developers use. */
-export const PORTS = { server: 8105, bare: 8106, scale: 8107, lighthouse: 8108 };
+/** The bench ports (8105-8109, and 8119, 8129... for bench/field.mjs's extra builds): never the ones developers use. */
+export const PORTS = { server: 8105, bare: 8106, scale: 8107, lighthouse: 8108, field: 8109 };
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
