@@ -24,7 +24,7 @@ import {
   LIGHTHOUSE_RUNS,
   LIGHTHOUSE_SUBSCRIBER,
 } from './lighthouse.mjs';
-import { median, option, PORTS, printResults, removeDir, result, root, startServer } from './lib.mjs';
+import { freePort, median, option, printResults, removeDir, result, root, startServer } from './lib.mjs';
 import { buildWebIfStale } from './web.mjs';
 
 const BENCH = 'field';
@@ -168,8 +168,8 @@ export async function benchField({
 
   const servers = [];
   try {
-    for (const [i, variant] of chosen.entries()) {
-      const port = PORTS.field + 10 * i;
+    for (const variant of chosen) {
+      const port = await freePort();
       const server = await startServer({ port, env: { NODE_ENV: 'production', WEB_DIST_DIR: variant.dir } });
       servers.push({ ...server, variant, base: `http://127.0.0.1:${port}` });
     }

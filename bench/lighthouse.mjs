@@ -112,7 +112,9 @@ export async function benchLighthouse(
     }
     const score = median(samples.map((s) => s.score));
     const cls = median(samples.map((s) => s.cls));
-    const ms = (key) => Math.round(median(samples.map((s) => s[key])));
+    // A run whose trace lacked a figure (TBT without an interactive point, on a starved CPU) has none:
+    // the median is of the runs that have it.
+    const ms = (key) => Math.round(median(samples.map((s) => s[key]).filter(Number.isFinite)));
     const failing = [...new Set(samples.flatMap((s) => s.failing))];
     rows.push(
       result(

@@ -4,9 +4,11 @@ import { readLaunchParams } from '@/lib/session-launch';
 import { createMockSession, STREAK_SUBSCRIBER_MSISDN, type MockSession } from '@/testing/mock-server';
 import { renderApp } from '@/testing/render-app';
 import { firstScreenReads } from './first-reads';
+import { firstScreenQueries } from './first-screen';
 
 // The reads the document's bootstrap starts for a subscriber's first screen (decision 1010) are the reads
-// the app makes at start on that page: none is sent in vain, and Home, Tournaments and Rewards miss none.
+// the page makes at start: each one is read by the page (none is sent in vain), and Home, Tournaments and
+// Rewards miss none. The app starts them itself too (first-screen.ts), with the answers of the bootstrap.
 
 let mock: MockSession;
 beforeEach(async () => {
@@ -28,6 +30,17 @@ describe('the first screen’s reads', () => {
       // Settled: nothing more comes.
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(new Set(sent.map((call) => call.call))).toEqual(new Set(expected));
+    },
+  );
+
+  it.each(['/', '/tournaments', '/rewards', '/leaderboard', '/?r=1'])(
+    '%s: the app has the query of every read the bootstrap starts',
+    (address) => {
+      const url = new URL(address, 'https://portal.example');
+      const queries = firstScreenQueries(url.pathname, url.search);
+      expect(queries.map((query) => query.queryKey)).toEqual(
+        firstScreenReads(url.pathname, readLaunchParams(url.search)),
+      );
     },
   );
 

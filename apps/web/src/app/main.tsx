@@ -19,7 +19,7 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('the page has no #root element');
   // The page's chunk and its language's catalogue first, so hydration renders the page in one pass, in
-  // the language its document was written in (the document preloads both: decision 1000). If the chunk
+  // the language its document was written in (the document preloads both: decision 1010). If the chunk
   // fails, the page suspends and tries again as it renders.
   const language = documentLanguage();
   await Promise.all([
@@ -33,15 +33,16 @@ async function start() {
   // Every page the servers answer is prerendered (decision 0960); an empty #root (a host that serves
   // another document) still gets the app.
   const prerendered = container.firstElementChild !== null;
+  const queryClient = createAppQueryClient();
   const app = (
     <StrictMode>
-      <App queryClient={createAppQueryClient()} router={BrowserRouter} prerendered={prerendered} />
+      <App queryClient={queryClient} router={BrowserRouter} prerendered={prerendered} />
     </StrictMode>
   );
   if (prerendered) hydrateApp(container, app);
   else createRoot(container).render(app);
   // Development serves the source: a worker would cache what Vite rebuilds on every change.
-  if (import.meta.env.PROD) registerServiceWorker();
+  if (import.meta.env.PROD) registerServiceWorker(queryClient);
 }
 
 void start();
