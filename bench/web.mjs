@@ -131,11 +131,13 @@ export function routeFiles(manifest = JSON.parse(readFileSync(manifestFile, 'utf
     : new Set();
   return readRoutes().map(({ name, path }) => {
     const routeKey = `src/app/routes/${kebab(name)}.tsx`;
-    const hydrationKeys = staticClosure(
-      manifest,
-      routeKey,
+    // The entry, what it imports when it runs (src/app/main.tsx: React's renderer, then the app), the
+    // route's chunk and the catalogue: all of it before the page answers taps.
+    const started = (manifest[entryKey].dynamicImports ?? []).reduce(
+      (into, key) => staticClosure(manifest, key, into),
       staticClosure(manifest, entryKey, new Set(catalogueKeys)),
     );
+    const hydrationKeys = staticClosure(manifest, routeKey, started);
     const keys = renderedClosure(manifest, hydrationKeys);
     const jsOf = (set) => [...set].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
     const css = [...new Set([...keys].flatMap((key) => manifest[key].css ?? []))];

@@ -92,9 +92,15 @@ export default defineConfig(({ mode }) => {
         output: {
           codeSplitting: {
             groups: [
+              // React's DOM renderer apart: src/app/main.tsx evaluates it in a task of its own.
+              {
+                name: 'react',
+                test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+                priority: 3,
+              },
               {
                 name: 'vendor',
-                test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|openapi-fetch|@lingui)[\\/]/,
+                test: /node_modules[\\/](react-router|react-router-dom|@tanstack|openapi-fetch|@lingui)[\\/]/,
                 priority: 2,
               },
               {

@@ -46,16 +46,18 @@ export interface PrerenderOptions {
 const SSR_OUT_DIR = 'node_modules/.esr-prerender';
 
 /**
- * What a page needs beyond the entry's files: a modulepreload for its chunk and every chunk it imports, and
- * for its language's catalogue; and its stylesheets (written into the document). Read from Vite's manifest.
+ * What a page needs beyond what Vite's index.html already names (the entry and its static imports): a
+ * modulepreload for the chunks the entry imports when it runs (src/app/main.tsx: React's renderer, then
+ * the app), for the page's chunk and every chunk it imports, and for its language's catalogue; and the
+ * page's stylesheets (written into the document). Read from Vite's manifest.
  */
 export function pageFiles(
   manifest: Manifest,
   moduleKey: string,
   language: Language,
 ): { modulePreloads: string[]; stylesheets: string[] } {
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  if (!entry) throw new Error('the manifest has no entry');
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  if (!entryKey) throw new Error('the manifest has no entry');
   if (!manifest[moduleKey])
     throw new Error(`${moduleKey} is not in the manifest: is it still a route module?`);
   const closure = (key: string, into = new Set<string>()): Set<string> => {
@@ -64,14 +66,16 @@ export function pageFiles(
     for (const imported of manifest[key].imports ?? []) closure(imported, into);
     return into;
   };
-  const entryKey = Object.keys(manifest).find((key) => manifest[key] === entry)!;
-  const loaded = closure(entryKey);
+  const named = closure(entryKey);
   const catalogue = catalogueModule(language);
   if (!manifest[catalogue]) throw new Error(`${catalogue} is not in the manifest: is it still a chunk?`);
-  const page = [...new Set([...closure(moduleKey), ...closure(catalogue)])].filter((key) => !loaded.has(key));
-  const entryCss = new Set([...loaded].flatMap((key) => manifest[key]?.css ?? []));
+  const started = (manifest[entryKey]!.dynamicImports ?? []).flatMap((key) => [...closure(key)]);
+  const page = [...new Set([...started, ...closure(moduleKey), ...closure(catalogue)])].filter(
+    (key) => !named.has(key),
+  );
+  const namedCss = new Set([...named].flatMap((key) => manifest[key]?.css ?? []));
   const css = [...new Set(page.flatMap((key) => manifest[key]?.css ?? []))].filter(
-    (file) => !entryCss.has(file),
+    (file) => !namedCss.has(file),
   );
   return {
     stylesheets: css.map((file) => `/${file}`),

@@ -103,6 +103,19 @@ describe("the bootstrap, for a subscriber opening the portal with ?a= (spec sect
     expect(calls(sent)).toEqual(['POST /v1/jt/gen']);
   });
 
+  it('sends one read per task, so that it never holds the page’s main thread for long', async () => {
+    const { host, sent } = page('/?a=923005550001');
+    const tasks: (() => void)[] = [];
+    startFirstCalls(host, { nextTask: (task) => tasks.push(task) });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls(sent)).toEqual(['POST /v1/jt/gen', HOME[0]]);
+    for (let sentReads = 2; tasks.length > 0; sentReads += 1) {
+      tasks.shift()!();
+      expect(calls(sent)).toEqual(['POST /v1/jt/gen', ...HOME.slice(0, Math.min(sentReads, HOME.length))]);
+    }
+    expect(calls(sent)).toEqual(['POST /v1/jt/gen', ...HOME]);
+  });
+
   it('leaves every answer for the app, under the signature of the request it sent', async () => {
     const { host, sent } = page('/rewards?a=923005550001');
     const { done } = startFirstCalls(host);

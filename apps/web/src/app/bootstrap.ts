@@ -19,6 +19,11 @@ export interface BootstrapHost {
   fetch: typeof fetch;
 }
 
+export interface BootstrapOptions {
+  /** Runs `task` in a task of its own; at once by default (tests). */
+  nextTask?: (task: () => void) => void;
+}
+
 const absolute = (host: BootstrapHost, path: string) =>
   new URL(env.VITE_API_BASE_URL + path, host.location.href).href;
 
@@ -26,7 +31,10 @@ const absolute = (host: BootstrapHost, path: string) =>
  * Starts the visit's calls and answers the map that holds them (left on `host` for the app). Nothing for a
  * visitor; a refused login starts no read.
  */
-export function startFirstCalls(host: BootstrapHost): { calls: EarlyCalls; done: Promise<void> } {
+export function startFirstCalls(
+  host: BootstrapHost,
+  { nextTask = (task) => task() }: BootstrapOptions = {},
+): { calls: EarlyCalls; done: Promise<void> } {
   const calls = createEarlyCalls(host);
   const read = (name: SessionName) => {
     try {
@@ -45,18 +53,27 @@ export function startFirstCalls(host: BootstrapHost): { calls: EarlyCalls; done:
         body: JSON.stringify(tokenRequestBody(login.msisdn, login.referrer)),
       }).then((response) => (response.ok ? response.headers.get(ACCESS_TOKEN_HEADER) : null))
     : Promise.resolve(read('accessToken'));
+  // Each read in a task of its own: a phone's main thread takes a few milliseconds per fetch(), and the
+  // page is still parsing and painting (decision 1010: no long task of the bootstrap's).
   const done = token.then(
-    (accessToken) => {
-      if (!accessToken) return;
-      for (const [method, path, init] of firstScreenReads(host.location.pathname, launch)) {
-        startEarlyCall(calls, host.fetch, {
-          method: method.toUpperCase(),
-          url: absolute(host, path),
-          authorization: `Bearer ${accessToken}`,
-          body: init === undefined ? null : JSON.stringify(init.body),
-        });
-      }
-    },
+    (accessToken) =>
+      new Promise<void>((resolve) => {
+        if (!accessToken) return resolve();
+        const reads = [...firstScreenReads(host.location.pathname, launch)];
+        const sendNext = () => {
+          const read = reads.shift();
+          if (!read) return resolve();
+          const [method, path, init] = read;
+          startEarlyCall(calls, host.fetch, {
+            method: method.toUpperCase(),
+            url: absolute(host, path),
+            authorization: `Bearer ${accessToken}`,
+            body: init === undefined ? null : JSON.stringify(init.body),
+          });
+          nextTask(sendNext);
+        };
+        sendNext();
+      }),
     () => undefined,
   );
   return { calls, done };
