@@ -178,18 +178,14 @@ export async function benchField({
       ...(visits ? await benchFieldVisits({ runs, servers, cases }) : []),
     ];
     if (lighthouse) {
-      for (const server of servers) {
-        for (const throttlingMethod of LIGHTHOUSE_MODES) {
-          const lighthouseRows = await benchLighthouse(server.base, lighthouseRuns, {
-            throttlingMethod,
-            beforeRun: () => resetWorld(server.base),
-          });
-          rows.push(
-            ...lighthouseRows.map((row) =>
-              server.variant.label ? { ...row, figure: `${row.figure} [${server.variant.label}]` } : row,
-            ),
-          );
-        }
+      for (const throttlingMethod of LIGHTHOUSE_MODES) {
+        rows.push(
+          ...(await benchLighthouse(
+            servers.map((server) => ({ base: server.base, label: server.variant.label })),
+            lighthouseRuns,
+            { throttlingMethod, beforeRun: (target) => resetWorld(target.base) },
+          )),
+        );
       }
     }
     rows.push(

@@ -70,13 +70,66 @@ async function lighthouseOnce(lighthouse, launch, url, throttlingMethod) {
   }
 }
 
+/** The rows of one page's samples (one build). */
+function pageRows(mode, page, samples, errors, label) {
+  const name = `${page.name}${label ? ` [${label}]` : ''}`;
+  if (samples.length === 0) {
+    return [
+      result(BENCH, `${mode} perf ${name}`, 'error', `>= ${LIGHTHOUSE_MIN_SCORE}`, null, errors.join(', ')),
+    ];
+  }
+  // A run without an interactive point (a starved CPU never goes quiet within Lighthouse's window) has no
+  // TBT and scores 0: it is left out of the medians and counted in the note.
+  const complete = samples.filter((s) => Number.isFinite(s.tbt));
+  const counted = complete.length > 0 ? complete : samples;
+  const score = median(counted.map((s) => s.score));
+  const cls = median(counted.map((s) => s.cls));
+  const ms = (key) => Math.round(median(counted.map((s) => s[key]).filter(Number.isFinite)));
+  const failing = [...new Set(samples.flatMap((s) => s.failing))];
+  return [
+    result(
+      BENCH,
+      `${mode} perf ${name}`,
+      score,
+      `>= ${LIGHTHOUSE_MIN_SCORE}`,
+      score >= LIGHTHOUSE_MIN_SCORE,
+      `runs ${samples.map((s) => s.score).join('/')}; ` +
+        `CPU benchmark ${ms('benchmarkIndex')}, load ${loadavg()[0].toFixed(1)}` +
+        (complete.length < samples.length
+          ? `; ${samples.length - complete.length} runs without an interactive point left out`
+          : '') +
+        (errors.length ? `; retried after ${errors.join(', ')}` : '') +
+        (failing.length ? `; below 0.9: ${failing.join(', ')}` : ''),
+    ),
+    ...Object.entries(TIMING_MAX_MS).map(([key, max]) =>
+      result(
+        BENCH,
+        `${mode} ${key.toUpperCase()} ${name}`,
+        `${ms(key)} ms`,
+        `<= ${max} ms`,
+        ms(key) <= max,
+        `runs ${samples.map((s) => Math.round(s[key])).join('/')}`,
+      ),
+    ),
+    result(
+      BENCH,
+      `${mode} CLS ${name}`,
+      cls.toFixed(3),
+      `< ${CLS_MAX}`,
+      cls < CLS_MAX,
+      `runs ${samples.map((s) => s.cls.toFixed(3)).join('/')}`,
+    ),
+  ];
+}
+
 /**
- * Lighthouse rows for `throttlingMethod` ('simulate' or 'devtools'), medians of `runs`. `beforeRun` is
- * called before each run (bench/field.mjs resets the server's world, so every run is a session's first
- * open with the check-in dialog).
+ * Lighthouse rows for `throttlingMethod` ('simulate' or 'devtools'), medians of `runs`, for each of
+ * `targets` ({ base, label }: builds compared in one run, their runs alternating so the machine's load
+ * falls on each alike). `beforeRun(target)` is called before each run (bench/field.mjs resets the server's
+ * world, so every run is a session's first open with the check-in dialog).
  */
 export async function benchLighthouse(
-  base,
+  targets,
   runs = LIGHTHOUSE_RUNS,
   { throttlingMethod = 'simulate', beforeRun } = {},
 ) {
@@ -85,68 +138,23 @@ export async function benchLighthouse(
   const rows = [];
   const mode = `Lighthouse ${throttlingMethod}`;
   for (const page of LIGHTHOUSE_PAGES) {
-    const url = `${base}${page.path}?a=${LIGHTHOUSE_SUBSCRIBER}`;
-    const samples = [];
-    const errors = [];
+    const state = targets.map(() => ({ samples: [], errors: [] }));
     // A busy host sometimes loses the trace (NO_NAVSTART, NO_FCP): such a run is retried, twice at most.
-    for (let attempt = 0; samples.length < runs && attempt < runs + 2; attempt += 1) {
-      try {
-        await beforeRun?.();
-        samples.push(await lighthouseOnce(lighthouse, launch, url, throttlingMethod));
-      } catch (error) {
-        errors.push(error.message.split(':')[0]);
+    for (let attempt = 0; attempt < runs + 2; attempt += 1) {
+      for (const [i, target] of targets.entries()) {
+        const { samples, errors } = state[i];
+        if (samples.length >= runs) continue;
+        try {
+          await beforeRun?.(target);
+          const url = `${target.base}${page.path}?a=${LIGHTHOUSE_SUBSCRIBER}`;
+          samples.push(await lighthouseOnce(lighthouse, launch, url, throttlingMethod));
+        } catch (error) {
+          errors.push(error.message.split(':')[0]);
+        }
       }
     }
-    if (samples.length === 0) {
-      rows.push(
-        result(
-          BENCH,
-          `${mode} perf ${page.name}`,
-          'error',
-          `>= ${LIGHTHOUSE_MIN_SCORE}`,
-          null,
-          errors.join(', '),
-        ),
-      );
-      continue;
-    }
-    const score = median(samples.map((s) => s.score));
-    const cls = median(samples.map((s) => s.cls));
-    // A run whose trace lacked a figure (TBT without an interactive point, on a starved CPU) has none:
-    // the median is of the runs that have it.
-    const ms = (key) => Math.round(median(samples.map((s) => s[key]).filter(Number.isFinite)));
-    const failing = [...new Set(samples.flatMap((s) => s.failing))];
-    rows.push(
-      result(
-        BENCH,
-        `${mode} perf ${page.name}`,
-        score,
-        `>= ${LIGHTHOUSE_MIN_SCORE}`,
-        score >= LIGHTHOUSE_MIN_SCORE,
-        `runs ${samples.map((s) => s.score).join('/')}; ` +
-          `CPU benchmark ${ms('benchmarkIndex')}, load ${loadavg()[0].toFixed(1)}` +
-          (errors.length ? `; retried after ${errors.join(', ')}` : '') +
-          (failing.length ? `; below 0.9: ${failing.join(', ')}` : ''),
-      ),
-      ...Object.entries(TIMING_MAX_MS).map(([key, max]) =>
-        result(
-          BENCH,
-          `${mode} ${key.toUpperCase()} ${page.name}`,
-          `${ms(key)} ms`,
-          `<= ${max} ms`,
-          ms(key) <= max,
-          `runs ${samples.map((s) => Math.round(s[key])).join('/')}`,
-        ),
-      ),
-      result(
-        BENCH,
-        `${mode} CLS ${page.name}`,
-        cls.toFixed(3),
-        `< ${CLS_MAX}`,
-        cls < CLS_MAX,
-        `runs ${samples.map((s) => s.cls.toFixed(3)).join('/')}`,
-      ),
-    );
+    for (const [i, target] of targets.entries())
+      rows.push(...pageRows(mode, page, state[i].samples, state[i].errors, target.label));
   }
   return rows;
 }
