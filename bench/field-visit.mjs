@@ -138,6 +138,9 @@ export async function measureVisit(browser, url, { profile, repeat, subscriber, 
         checkin: r.checkin,
         jsBytes: scripts.reduce((sum, entry) => sum + entry.transferSize, 0),
         jsFiles: scripts.length,
+        // When the last of those scripts had arrived: what the page waited for on the network, before its
+        // main thread evaluated and hydrated (answers taps minus this).
+        scriptsIn: scripts.reduce((latest, entry) => Math.max(latest, entry.responseEnd), 0),
         controlled: navigator.serviceWorker?.controller !== null,
       };
     });

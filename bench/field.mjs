@@ -44,6 +44,7 @@ export const FIELD_TARGETS_MS = {
 const FIGURES = [
   { key: 'fcp', name: 'FCP' },
   { key: 'lcp', name: 'LCP' },
+  { key: 'scriptsIn', name: 'scripts in' },
   { key: 'interactive', name: 'answers taps' },
   { key: 'checkin', name: 'check-in dialog', subscriberOnly: true },
   { key: 'jsBytes', name: 'JS on the wire before taps', bytes: true },

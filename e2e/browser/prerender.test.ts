@@ -68,6 +68,12 @@ describe('the HTML before any script runs', () => {
       if (path === '/') {
         // The first hero slide is plain HTML until Swiper loads.
         expect(await page.locator('.hero__slide').first().isVisible()).toBe(true);
+        // Its image, the page's largest paint, is preloaded from <head> for each screen (decision 0960).
+        const phoneArt = await page.locator('.hero__slide picture source').first().getAttribute('srcset');
+        const preloads = await page
+          .locator('head link[rel="preload"][as="image"]')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+        expect(preloads).toContain(phoneArt);
       }
     } finally {
       await page.close();

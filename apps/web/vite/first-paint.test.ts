@@ -54,7 +54,9 @@ describe("a prerendered page's high-priority image", () => {
   };
 
   it('is preloaded for each screen: the phone source on phones, the image everywhere else', () => {
-    expect(preloadsOf(`<main>${hero}${later}</main>`)).toEqual([
+    // The header's avatar comes first in the page and asks for priority too: the hero is the one.
+    const avatar = '<header><img src="/assets/avatar.svg" alt="" fetchPriority="high"/></header>';
+    expect(preloadsOf(`${avatar}<main>${hero}${later}</main>`)).toEqual([
       {
         rel: 'preload',
         as: 'image',

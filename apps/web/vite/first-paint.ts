@@ -47,7 +47,14 @@ export function inlineStylesheets(
  * source does not take. None when the page has no such image.
  */
 export function priorityImagePreloads(page: HtmlElement): HtmlElement[] {
-  const img = findAll(page, 'img').find((element) => attributeOf(element, 'fetchpriority') === 'high');
+  // The art-directed one first (Home's hero): a small high-priority image earlier in the page (the
+  // header's avatar) is not the page's largest paint, and React preloads those itself.
+  const priority = findAll(page, 'img').filter((element) => attributeOf(element, 'fetchpriority') === 'high');
+  const inPicture = (element: HtmlElement) =>
+    element.parentNode !== null &&
+    'tagName' in element.parentNode &&
+    element.parentNode.tagName === 'picture';
+  const img = priority.find(inPicture) ?? priority[0];
   const src = img && attributeOf(img, 'src');
   if (!img || !src) return [];
   const preload = (href: string, media?: string) =>
