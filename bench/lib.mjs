@@ -1,6 +1,7 @@
 // Shared helpers of the benchmarks: repository paths, starting the server as a child process, and
 // printing figures next to their targets. Benchmarks REPORT: they never fail on a missed target.
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { appendFileSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -9,8 +10,23 @@ import { fileURLToPath } from 'node:url';
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const serverDir = join(root, 'apps', 'mock-server');
 
-/** The bench ports (8105-8109): never the ones developers use. */
+/** The bench ports (8105-8108): never the ones developers use. */
 export const PORTS = { server: 8105, bare: 8106, scale: 8107, lighthouse: 8108 };
+
+/**
+ * A port nothing listens on now. bench/field.mjs takes its ports here: two runs at once must not measure
+ * each other's servers (a fixed port already taken is answered by the other run's server).
+ */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 

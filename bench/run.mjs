@@ -1,7 +1,7 @@
-// Runs every benchmark in sequence (server, scale, web) and prints one table of every figure next to
+// Runs every benchmark in sequence (server, scale, web, field) and prints one table of every figure next to
 // its target. A missed target is reported (FAIL) and the exit code stays 0; a benchmark that crashes
 // is a FAIL row too, and makes the exit code 1.
-//   node bench/run.mjs [--only server|scale|web]
+//   node bench/run.mjs [--only server|scale|web|field]
 import { cpus, loadavg } from 'node:os';
 import { option, printResults, result } from './lib.mjs';
 
@@ -9,6 +9,7 @@ const BENCHES = {
   server: async () => (await import('./server.mjs')).benchServer(),
   scale: async () => (await import('./scale.mjs')).benchScale(),
   web: async () => (await import('./web.mjs')).benchWeb(),
+  field: async () => (await import('./field.mjs')).benchField(),
 };
 
 const only = option('only', undefined);

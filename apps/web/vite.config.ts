@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
 import { YOUTUBE_EMBED_BASE } from '../../packages/domain/src/videos.ts';
 import { parseEnv } from './src/config/env-schema.ts';
 import { aimTrainBuild } from './vite/aim-train-build.ts';
-import { contentSecurityPolicyPlugin } from './vite/content-security-policy.ts';
+import { firstScreenChunk } from './vite/first-screen-chunk.ts';
 import { messages } from './vite/messages.ts';
 import { precompress } from './vite/precompress.ts';
 import { prerender } from './vite/prerender.ts';
@@ -14,6 +14,15 @@ import { serviceWorker } from './vite/service-worker.ts';
 
 // The dev server forwards everything the mock server serves; the app itself only knows VITE_API_BASE_URL.
 const PROXIED_PATHS = ['/api', '/__mock', '/media', '/stand-ins', '/docs', '/openapi', '/healthz'];
+
+/** The pages subscribers open most: their first visit downloads few files (vite/first-screen-chunk.ts). */
+const FIRST_SCREEN_ROUTES = [
+  'src/app/routes/home.tsx',
+  'src/app/routes/tournaments.tsx',
+  'src/app/routes/rewards.tsx',
+];
+/** Each language's catalogue stays a chunk of its own: a visit loads only its language's. */
+const CATALOGUES = /[\\/]src[\\/]locales[\\/]/;
 
 /** Plugins that build the browser's files only, not the prerender's server entry. */
 const clientOnly = (plugin: Plugin): Plugin => ({
@@ -27,6 +36,7 @@ export default defineConfig(({ mode }) => {
   // The app's configuration, validated and defaulted here (a bad value stops the build), then written
   // into the bundle. Values left unset (the optional download label) stay Vite's to fill.
   const appEnv = parseEnv(Object.fromEntries(Object.entries(env).filter(([key]) => key.startsWith('VITE_'))));
+  const firstScreen = firstScreenChunk(fileURLToPath(new URL('.', import.meta.url)), FIRST_SCREEN_ROUTES);
   const define = Object.fromEntries(
     Object.entries(appEnv)
       .filter(([, value]) => value !== undefined)
@@ -37,23 +47,24 @@ export default defineConfig(({ mode }) => {
     plugins: [
       messages(),
       react(),
+      firstScreen.plugin,
       clientOnly(
         aimTrainBuild({
           distDir: fileURLToPath(new URL('../../packages/aim-train/dist', import.meta.url)),
           basePath: env.VITE_AIM_TRAIN_BASE_URL || '/aim-train',
         }),
       ),
-      // Last of index.html's changes: the policy carries the hashes of its inline scripts, if any.
-      clientOnly(
-        contentSecurityPolicyPlugin({
+      // After the build, in this order: each route's document from index.html (with its policy and the
+      // inline bootstrap), the service worker that precaches them, then a .br and .gz of every text file.
+      prerender({
+        entry: 'src/app/prerender.tsx',
+        bootstrap: 'src/app/bootstrap-inline.ts',
+        policy: {
           apiBaseUrl: appEnv.VITE_API_BASE_URL,
           aimTrainBaseUrl: appEnv.VITE_AIM_TRAIN_BASE_URL,
           frameUrls: [YOUTUBE_EMBED_BASE],
-        }),
-      ),
-      // After the build, in this order: each route's document from index.html, the service worker that
-      // precaches them, then a .br and .gz of every text file.
-      prerender({ entry: 'src/app/prerender.tsx' }),
+        },
+      }),
       serviceWorker({ entry: 'service-worker/sw.ts' }),
       precompress(),
     ],
@@ -66,8 +77,11 @@ export default defineConfig(({ mode }) => {
       proxy: Object.fromEntries(PROXIED_PATHS.map((path) => [path, { target, changeOrigin: true }])),
     },
     // Artwork stays in files (cached, lazy) instead of inflating the JavaScript as data URLs. The
-    // manifest is what bench/web.mjs reads to count each route's JavaScript. The libraries every page runs
-    // share one chunk: it changes only when they do, so a returning user keeps it across app releases.
+    // manifest is what bench/web.mjs reads to count each route's JavaScript. Few files for a first visit
+    // (decision 1010: on a slow network each file costs a round trip, six at a time per host over HTTP/1.1):
+    // the libraries every page runs share one chunk, which changes only when they do, so a returning user
+    // keeps it across app releases; the app's modules that more than one page needs share another; each
+    // route and each language's catalogue is a chunk of its own.
     build: {
       // No source maps in the build: whatever serves dist/ (the mock server, nginx) would hand out the
       // app's source with them (docs/security.md). Debug a production bundle locally with --sourcemap.
@@ -78,9 +92,22 @@ export default defineConfig(({ mode }) => {
         output: {
           codeSplitting: {
             groups: [
+              // React's DOM renderer apart: src/app/main.tsx evaluates it in a task of its own.
+              {
+                name: 'react',
+                test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+                priority: 3,
+              },
               {
                 name: 'vendor',
-                test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|openapi-fetch|openapi-react-query)[\\/]/,
+                test: /node_modules[\\/](react-router|react-router-dom|@tanstack|openapi-fetch|@lingui)[\\/]/,
+                priority: 2,
+              },
+              {
+                name: 'shared',
+                test: (id) => firstScreen.test(id) && !CATALOGUES.test(id),
+                minShareCount: 2,
+                priority: 1,
               },
             ],
           },

@@ -68,6 +68,12 @@ describe('the HTML before any script runs', () => {
       if (path === '/') {
         // The first hero slide is plain HTML until Swiper loads.
         expect(await page.locator('.hero__slide').first().isVisible()).toBe(true);
+        // Its image, the page's largest paint, is preloaded from <head> for each screen (decision 0960).
+        const phoneArt = await page.locator('.hero__slide picture source').first().getAttribute('srcset');
+        const preloads = await page
+          .locator('head link[rel="preload"][as="image"]')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+        expect(preloads).toContain(phoneArt);
       }
     } finally {
       await page.close();
@@ -94,23 +100,69 @@ describe.each([
   });
 });
 
-describe('the scripts after the first paint (decision 1000)', () => {
+const openUrduVisit = useVisits({ locale: 'ur-PK' });
+
+describe.each([
+  ['a visitor', false],
+  ['a subscriber', true],
+] as const)('hydration in Urdu, as %s', (_who, subscriber) => {
   it.each(['/', '/tournaments', '/rewards'])(
-    '%s: no script is requested before the first contentful paint, and the app then runs',
+    '%s: no hydration warning or error, right to left',
     async (path) => {
-      const visit = await openVisit('phone');
-      // Resolves once the app has run: it logs in from ?a= and stores the token.
-      await visit.login(SUBSCRIBERS.withStreak, path);
-      const timing = await visit.page.evaluate(() => ({
-        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-        scripts: performance
-          .getEntriesByType('resource')
-          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
-          .map((entry) => ({ name: entry.name, start: entry.startTime })),
-      }));
-      expect(timing.fcp, 'first contentful paint').not.toBeNull();
-      expect(timing.scripts.length).toBeGreaterThan(0);
-      for (const script of timing.scripts) expect(script.start, script.name).toBeGreaterThan(timing.fcp!);
+      const visit = await openUrduVisit('phone');
+      if (subscriber) await visit.login(SUBSCRIBERS.withStreak, '/');
+      const problems = problemsOf(visit.page);
+      await visit.page.goto(visit.url(path));
+      await visit.page.waitForLoadState('networkidle');
+      expect(
+        await visit.page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]),
+      ).toEqual(['ur', 'rtl']);
+      await visit.page.waitForTimeout(500);
+      expect(problems).toEqual([]);
     },
   );
+});
+
+/** How many times each operation reached the server in this visit's world (the mock's request journal). */
+async function journalCounts(visit: Visit): Promise<Record<string, number>> {
+  const { data } = await visit.control.GET('/journal');
+  const counts: Record<string, number> = {};
+  for (const entry of data?.entries ?? []) counts[entry.operationId] = (counts[entry.operationId] ?? 0) + 1;
+  return counts;
+}
+
+describe("the document's bootstrap (decision 1010)", () => {
+  it.each([
+    ['/', ['checkEslGames', 'listChallengeGames', 'listTournaments', 'listVideoGames', 'listVideos']],
+    ['/tournaments', ['listTournaments']],
+    ['/rewards', []],
+  ])(
+    "%s: the login and the first screen's reads are sent at parse, and the app uses their answers",
+    async (path, pageReads) => {
+      const visit = await openVisit('phone');
+      const problems = problemsOf(visit.page);
+      await visit.page.goto(`${visit.url(path)}?a=${SUBSCRIBERS.withStreak}`);
+      await visit.page.getByRole('dialog', { name: 'Daily Check-in' }).waitFor();
+      await visit.page.waitForLoadState('networkidle');
+      // Every answer the bootstrap started was taken by the app...
+      expect(
+        await visit.page.evaluate(
+          () => (window as { __esrEarlyCalls?: Map<string, unknown> }).__esrEarlyCalls?.size,
+        ),
+      ).toBe(0);
+      // ...and nothing reached the server twice.
+      const expected = Object.fromEntries(
+        ['generateToken', 'getActiveStreak', 'getProfile', ...pageReads].map((operation) => [operation, 1]),
+      );
+      expect(await journalCounts(visit)).toEqual(expected);
+      expect(problems).toEqual([]);
+    },
+  );
+
+  it("a refused login (an unsubscribed number) still takes the spec's path: the landing page", async () => {
+    const visit = await openVisit('phone');
+    await visit.page.goto(`${visit.url('/')}?a=${SUBSCRIBERS.unsubscribed}`, { waitUntil: 'commit' });
+    await visit.page.waitForURL('**/stand-ins/landing');
+    expect(await journalCounts(visit)).toEqual({ generateToken: 1 });
+  });
 });

@@ -140,8 +140,8 @@ describe('the web image, outside Docker', () => {
       await run(command!, args, { VITE_API_BASE_URL: '/api', NODE_ENV: 'production' });
     }
     const index = readFileSync(join(repoRoot, 'apps/web/dist/index.html'), 'utf8');
-    // The built entry, started by the document's inline script after its first paint (decision 1000).
-    expect(index).toMatch(/<script>[^<]*script\.src="\/assets\/index-[^"]+\.js"/);
+    // The built entry, named in the document so the browser fetches it as it parses (decision 1010).
+    expect(index).toMatch(/<script type="module" crossorigin="" src="\/assets\/index-[^"]+\.js">/);
     // No source maps to serve: the build makes none (and nginx and the server refuse *.map anyway).
     const assets = readdirSync(join(repoRoot, 'apps/web/dist/assets'));
     expect(assets.filter((name) => name.endsWith('.map'))).toEqual([]);

@@ -10,32 +10,34 @@ const directives = (policy: string) =>
     }),
   );
 
-const html = (inline: string) =>
-  `<html><head><meta charset="UTF-8" /><script>${inline}</script><script type="module" src="/assets/index.js"></script></head></html>`;
+const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
-describe('the Content-Security-Policy of index.html', () => {
-  it('lets only this origin and the hashes of the inline scripts run', () => {
+describe("the Content-Security-Policy of the app's documents", () => {
+  it('lets only this origin and the hashes of the inline blocks run', () => {
     const inline = '(function(){document.title="x"})()';
     const policy = directives(
-      contentSecurityPolicy(html(inline), {
-        apiBaseUrl: '/api',
-        aimTrainBaseUrl: '/aim-train',
-        frameUrls: ['https://www.youtube.com/embed/'],
-      }),
+      contentSecurityPolicy(
+        {
+          apiBaseUrl: '/api',
+          aimTrainBaseUrl: '/aim-train',
+          frameUrls: ['https://www.youtube.com/embed/'],
+        },
+        { scripts: [inline], styles: ['body{margin:0}'] },
+      ),
     );
-    const hash = createHash('sha256').update(inline).digest('base64');
-    expect(policy['script-src']).toEqual(["'self'", `'sha256-${hash}'`, "'wasm-unsafe-eval'", 'blob:']);
+    expect(policy['script-src']).toEqual(["'self'", hash(inline), "'wasm-unsafe-eval'", 'blob:']);
     expect(policy['connect-src']).toEqual(["'self'"]);
     expect(policy['frame-src']).toEqual(['https://www.youtube.com']);
     expect(policy['default-src']).toEqual(["'self'"]);
     expect(policy['object-src']).toEqual(["'none'"]);
     expect(policy['base-uri']).toEqual(["'self'"]);
-    expect(policy['style-src']).toEqual(["'self'"]);
+    expect(policy['style-src']).toEqual(["'self'", hash('body{margin:0}')]);
+    expect(JSON.stringify(policy)).not.toContain('unsafe-inline');
   });
 
   it("allows the operator's API and the game's CDN when they live on other origins", () => {
     const policy = directives(
-      contentSecurityPolicy(html(''), {
+      contentSecurityPolicy({
         apiBaseUrl: 'https://api.operator.example/v2',
         aimTrainBaseUrl: 'https://cdn.example/aim-train/',
         frameUrls: [],
@@ -45,5 +47,6 @@ describe('the Content-Security-Policy of index.html', () => {
     expect(policy['script-src']).toContain('https://cdn.example');
     expect(policy['script-src']).not.toContain('https://api.operator.example');
     expect(policy['frame-src']).toEqual(["'none'"]);
+    expect(policy['style-src']).toEqual(["'self'"]);
   });
 });

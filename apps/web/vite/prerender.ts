@@ -2,12 +2,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Connect, Manifest, Plugin, ViteBuilder, ViteDevServer } from 'vite';
-import {
-  directionOf,
-  LANGUAGES,
-  negotiateLanguage,
-  type Language,
-} from '../../../packages/domain/src/languages.ts';
+import { LANGUAGES, negotiateLanguage, type Language } from '../../../packages/domain/src/languages.ts';
 import {
   documentFileOf,
   documentFolderOf,
@@ -15,14 +10,16 @@ import {
   NOT_THE_APP,
   OFFLINE_DOCUMENT,
 } from '../src/config/documents.ts';
-import { inlineStylesheets, priorityImagePreloads } from './first-paint.ts';
-import { startScriptsAfterFirstPaint } from './scripts-after-paint.ts';
+import { compileBootstrap } from './bootstrap.ts';
+import type { CspOptions } from './content-security-policy.ts';
+import { writeDocument } from './document.ts';
 
 // Every page's own HTML (decision 0960): after the client build, the app's server entry
 // (src/app/prerender.tsx) is built for Node and renders each route; each document is index.html with the
-// page in #root, its title, the page's chunk linked and its stylesheets written in <head>, so the layout,
-// the navigation, the first hero slide and the loading states paint before any script runs. `vite dev`
-// renders the same documents on request.
+// page in #root, its title, the page's chunk preloaded and its stylesheets written in <head>, so the layout,
+// the navigation, the first hero slide and the loading states paint before any script runs, and the inline
+// bootstrap that starts the visit's calls at parse (decision 1010). `vite dev` renders the same documents
+// on request (without the bootstrap: the app makes its calls itself).
 
 /** What src/app/prerender.tsx exports. */
 interface PrerenderModule {
@@ -40,58 +37,27 @@ export const catalogueModule = (language: Language) => `src/locales/${language}/
 export interface PrerenderOptions {
   /** The server entry, relative to the project root. */
   entry: string;
+  /** The inline bootstrap's entry (src/app/bootstrap-inline.ts), relative to the project root. */
+  bootstrap: string;
+  /** What the documents' Content-Security-Policy allows (decision 0920). */
+  policy: CspOptions;
 }
 
 const SSR_OUT_DIR = 'node_modules/.esr-prerender';
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /**
- * index.html with a page in it: its language and direction on <html>, its markup in #root, its title, and
- * extra tags at the end of <head>.
+ * What a page needs beyond what Vite's index.html already names (the entry and its static imports): a
+ * modulepreload for the chunks the entry imports when it runs (src/app/main.tsx: React's renderer, then
+ * the app), for the page's chunk and every chunk it imports, and for its language's catalogue; and the
+ * page's stylesheets (written into the document). Read from Vite's manifest.
  */
-export function fillDocument(
-  template: string,
-  page: { html: string; title: string | null; description?: string },
+export function pageFiles(
+  manifest: Manifest,
+  moduleKey: string,
   language: Language,
-  head: readonly string[] = [],
-): string {
-  let document = template
-    .replace(/<html lang="[a-z-]*"[^>]*>/, `<html lang="${language}" dir="${directionOf(language)}">`)
-    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
-  if (page.description) {
-    document = document.replace(
-      /(<meta\s+name="description"\s+content=")[^"]*(")/,
-      (_, open: string, close: string) => `${open}${escapeHtml(page.description!)}${close}`,
-    );
-  }
-  // The page's title, then its high-priority image ahead of the scripts (vite/first-paint.ts).
-  const preloads = priorityImagePreloads(page.html)
-    .map((tag) => `\n    ${tag}`)
-    .join('');
-  document = document.replace(
-    /<title>[^<]*<\/title>/,
-    (found) => `${page.title ? `<title>${escapeHtml(page.title)}</title>` : found}${preloads}`,
-  );
-  if (head.length > 0) document = document.replace('</head>', `  ${head.join('\n    ')}\n  </head>`);
-  return document;
-}
-
-/** The offline page runs no script: it is shown where the app cannot run (decision 0960). */
-export function withoutScripts(document: string): string {
-  return document
-    .replace(/\s*<script\b[^>]*>[\s\S]*?<\/script>/g, '')
-    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
-}
-
-/**
- * The `<link>`s a page needs beyond the entry's: a modulepreload for its chunk and every chunk it imports,
- * and its stylesheets (render-blocking, so the prerendered page paints styled). Read from Vite's manifest.
- */
-export function pageHeadTags(manifest: Manifest, moduleKey: string, language: Language): string[] {
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  if (!entry) throw new Error('the manifest has no entry');
+): { modulePreloads: string[]; stylesheets: string[] } {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  if (!entryKey) throw new Error('the manifest has no entry');
   if (!manifest[moduleKey])
     throw new Error(`${moduleKey} is not in the manifest: is it still a route module?`);
   const closure = (key: string, into = new Set<string>()): Set<string> => {
@@ -100,38 +66,48 @@ export function pageHeadTags(manifest: Manifest, moduleKey: string, language: La
     for (const imported of manifest[key].imports ?? []) closure(imported, into);
     return into;
   };
-  const entryKey = Object.keys(manifest).find((key) => manifest[key] === entry)!;
-  const loaded = closure(entryKey);
+  const named = closure(entryKey);
   const catalogue = catalogueModule(language);
   if (!manifest[catalogue]) throw new Error(`${catalogue} is not in the manifest: is it still a chunk?`);
-  const page = [...closure(moduleKey), ...closure(catalogue)].filter((key) => !loaded.has(key));
-  const entryCss = new Set([...loaded].flatMap((key) => manifest[key]?.css ?? []));
-  const css = [...new Set(page.flatMap((key) => manifest[key]?.css ?? []))].filter(
-    (file) => !entryCss.has(file),
+  const started = (manifest[entryKey]!.dynamicImports ?? []).flatMap((key) => [...closure(key)]);
+  const page = [...new Set([...started, ...closure(moduleKey), ...closure(catalogue)])].filter(
+    (key) => !named.has(key),
   );
-  return [
-    ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...page.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`),
-  ];
+  const namedCss = new Set([...named].flatMap((key) => manifest[key]?.css ?? []));
+  const css = [...new Set(page.flatMap((key) => manifest[key]?.css ?? []))].filter(
+    (file) => !namedCss.has(file),
+  );
+  return {
+    stylesheets: css.map((file) => `/${file}`),
+    modulePreloads: page.map((key) => `/${manifest[key]!.file}`),
+  };
 }
 
-async function writeDocuments(outDir: string, ssrOutDir: string): Promise<void> {
+async function writeDocuments(
+  outDir: string,
+  ssrOutDir: string,
+  { bootstrap, policy }: { bootstrap: string; policy: CspOptions },
+): Promise<void> {
   const server = (await import(pathToFileURL(join(ssrOutDir, 'prerender.js')).href)) as PrerenderModule;
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const template = readFileSync(join(outDir, 'index.html'), 'utf8');
-  const stylesheet = (href: string) => readFileSync(join(outDir, href), 'utf8');
+  const readStylesheet = (href: string) => readFileSync(join(outDir, href), 'utf8');
   for (const language of LANGUAGES) {
     for (const { path, module } of server.PRERENDERED_PAGES) {
       const page = await server.prerender(path, language);
       const file = join(outDir, documentFileOf(path, language));
       mkdirSync(dirname(file), { recursive: true });
-      const document = fillDocument(template, page, language, pageHeadTags(manifest, module, language));
-      writeFileSync(file, startScriptsAfterFirstPaint(inlineStylesheets(document, stylesheet)));
+      const files = pageFiles(manifest, module, language);
+      writeFileSync(
+        file,
+        writeDocument(template, page, { language, ...files, policy, readStylesheet, bootstrap }),
+      );
     }
-    const offline = withoutScripts(fillDocument(template, await server.prerenderOffline(language), language));
+    // The offline page runs no script: it is shown where the app cannot run (decision 0960).
+    const offline = await server.prerenderOffline(language);
     writeFileSync(
       join(outDir, documentFolderOf(language), OFFLINE_DOCUMENT),
-      inlineStylesheets(offline, stylesheet),
+      writeDocument(template, offline, { language, policy, readStylesheet, scripts: false }),
     );
   }
 }
@@ -159,7 +135,7 @@ function devDocuments(server: ViteDevServer, entry: string): Connect.NextHandleF
       response.statusCode = documentFileOf(url.pathname) === NOT_FOUND_DOCUMENT ? 404 : 200;
       response.setHeader('Content-Type', 'text/html; charset=utf-8');
       response.setHeader('Vary', 'Cookie, Accept-Language');
-      response.end(fillDocument(template, page, language));
+      response.end(writeDocument(template, page, { language }));
     })().catch((error: unknown) => {
       server.ssrFixStacktrace(error as Error);
       next(error);
@@ -167,7 +143,7 @@ function devDocuments(server: ViteDevServer, entry: string): Connect.NextHandleF
   };
 }
 
-export function prerender({ entry }: PrerenderOptions): Plugin {
+export function prerender({ entry, bootstrap, policy }: PrerenderOptions): Plugin {
   return {
     name: 'esr:prerender',
     config(_config, { command }) {
@@ -200,7 +176,21 @@ export function prerender({ entry }: PrerenderOptions): Plugin {
         await builder.build(ssr);
         const root = builder.config.root;
         const ssrOutDir = resolve(root, SSR_OUT_DIR);
-        await writeDocuments(resolve(root, client.config.build.outDir), ssrOutDir);
+        const alias = Object.fromEntries(
+          client.config.resolve.alias.flatMap(({ find, replacement }) =>
+            typeof find === 'string' ? [[find, replacement]] : [],
+          ),
+        );
+        const script = await compileBootstrap({
+          root,
+          entry: bootstrap,
+          define: client.config.define,
+          alias,
+        });
+        await writeDocuments(resolve(root, client.config.build.outDir), ssrOutDir, {
+          bootstrap: script,
+          policy,
+        });
         rmSync(ssrOutDir, { recursive: true, force: true });
       },
     },

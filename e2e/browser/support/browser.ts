@@ -89,7 +89,7 @@ export interface VisitOptions {
 
 /**
  * Makes `page.goto` resolve once the app can be used: a prerendered document paints before its scripts
- * start (decision 1000), so a button is on screen before it answers. Documents the app does not run in
+ * have run (decisions 0960, 1010), so a button is on screen before it answers. Documents the app does not run in
  * (no #root, or no script: /docs, the stand-ins, the offline page) are usable when loaded.
  */
 function waitForTheAppOnEveryVisit(page: Page): void {

@@ -1,6 +1,6 @@
 import type { Middleware } from 'openapi-fetch';
 import { SESSION_KEYS, type SessionStore } from './session-keys';
-import { ACCESS_TOKEN_HEADER, TOKEN_ERRORS, TOKEN_PATH, tokenReferrer } from './token';
+import { ACCESS_TOKEN_HEADER, TOKEN_ERRORS, TOKEN_PATH, tokenRequestBody } from './token';
 
 export interface AuthMiddlewareOptions {
   /** Where the token, msisdn and referrer live (`sessionStorage` in browsers). */
@@ -44,15 +44,13 @@ export function createAuthMiddleware({
   async function refreshToken(baseUrl: string, fetchFn: typeof fetch): Promise<string> {
     const msisdn = storage.getItem(SESSION_KEYS.msisdn) ?? queryParam('a');
     if (!msisdn) throw new Error(TOKEN_ERRORS.msisdnNotFound);
-    const refferer = tokenReferrer(
-      storage.getItem(SESSION_KEYS.refferer) ?? queryParam('refferer', 'referer'),
-    );
+    const referrer = storage.getItem(SESSION_KEYS.refferer) ?? queryParam('refferer', 'referer');
     // Called unbound: browsers throw "Illegal invocation" for window.fetch called as a method of another object.
     const response = await fetchFn(
       new Request(`${baseUrl}${TOKEN_PATH}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ msisdn, refferer }),
+        body: JSON.stringify(tokenRequestBody(msisdn, referrer)),
       }),
     );
     const token = response.ok ? response.headers.get(ACCESS_TOKEN_HEADER) : null;

@@ -2,7 +2,7 @@ import createClient, { type Client } from 'openapi-fetch';
 import { createAuthMiddleware } from './auth-middleware';
 import type { paths } from './generated/api';
 import type { SessionStore } from './session-keys';
-import { ACCESS_TOKEN_HEADER, TOKEN_ERRORS, tokenReferrer } from './token';
+import { ACCESS_TOKEN_HEADER, TOKEN_ERRORS, tokenRequestBody } from './token';
 
 export type ApiClient = Client<paths>;
 
@@ -56,9 +56,7 @@ export async function requestAccessToken(
   msisdn: string,
   referrer: string | null | undefined,
 ): Promise<string> {
-  const { response } = await client.POST('/v1/jt/gen', {
-    body: { msisdn, refferer: tokenReferrer(referrer) },
-  });
+  const { response } = await client.POST('/v1/jt/gen', { body: tokenRequestBody(msisdn, referrer) });
   const token = response.ok ? response.headers.get(ACCESS_TOKEN_HEADER) : null;
   if (!token) throw new Error(TOKEN_ERRORS.noAccessToken);
   return token;

@@ -8,6 +8,7 @@ export {
   TOKEN_PATH,
   decodeAccessToken,
   tokenReferrer,
+  tokenRequestBody,
   type AccessTokenClaims,
 } from './token';
 export type * from './types';

@@ -20,6 +20,17 @@ export function tokenReferrer(value: string | null | undefined): typeof GAMENOW_
   return isGamenowReferrer(value) ? GAMENOW_REFERRER : null;
 }
 
+/**
+ * The body of a token request (spec section 4, Login and Token refresh), built in one place: the app's
+ * login and refresh, and the document's bootstrap that starts the login at parse, send the same bytes.
+ */
+export function tokenRequestBody(
+  msisdn: string,
+  referrer: string | null | undefined,
+): { msisdn: string; refferer: typeof GAMENOW_REFERRER | null } {
+  return { msisdn, refferer: tokenReferrer(referrer) };
+}
+
 function base64UrlDecode(segment: string): string {
   const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
   const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);

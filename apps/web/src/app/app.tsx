@@ -7,12 +7,15 @@ import { AppRoutes } from './router';
 export function App({
   queryClient,
   router: Router,
+  prerendered = false,
 }: {
   queryClient: QueryClient;
   router: (props: { children: ReactNode }) => ReactNode;
+  /** The build's render, or the hydration of it: renders what the build knew (lib/hydration.tsx). */
+  prerendered?: boolean;
 }) {
   return (
-    <AppProvider queryClient={queryClient}>
+    <AppProvider queryClient={queryClient} prerendered={prerendered}>
       <Router>
         <AppRoutes />
       </Router>

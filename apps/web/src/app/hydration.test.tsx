@@ -59,7 +59,7 @@ async function hydrate(
   await act(async () => {
     root = hydrateApp(
       container,
-      <App queryClient={createAppQueryClient({ retry: false })} router={BrowserRouter} />,
+      <App prerendered queryClient={createAppQueryClient({ retry: false })} router={BrowserRouter} />,
       { onRecoverableError: (error) => reported.push(`recoverable: ${String(error)}`) },
     );
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -77,7 +77,7 @@ describe('hydrating the prerendered documents', () => {
       document.documentElement.removeAttribute('data-interactive');
       await hydrate(path, path === '/404' ? '/no-such-page' : path, () => setViewportWidth(PHONE_WIDTH));
       expect(mismatches()).toEqual([]);
-      // The page says it answers input now (decision 1000: the browser tests wait for it).
+      // The page says it answers input now (the browser tests and bench/field.mjs wait for it).
       expect(document.documentElement).toHaveAttribute('data-interactive');
     },
   );

@@ -1,46 +1,12 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import {
-  applyDocumentLanguage,
-  documentLanguage,
-  hasRememberedLanguage,
-  loadLanguage,
-  rememberLanguage,
-} from '@/lib/i18n';
-import { createAppQueryClient } from '@/lib/query';
-import { App } from './app';
-import { hydrateApp } from './hydrate';
-import { routeFor } from './router';
-import { registerServiceWorker } from './service-worker-registration';
+import { nextTask } from './next-task';
 import '@/styles/global.css';
 
-async function start() {
-  const container = document.getElementById('root');
-  if (!container) throw new Error('the page has no #root element');
-  // The page's chunk and its language's catalogue first, so hydration renders the page in one pass, in
-  // the language its document was written in (the document preloads both: decision 1000). If the chunk
-  // fails, the page suspends and tries again as it renders.
-  const language = documentLanguage();
-  await Promise.all([
-    routeFor(window.location.pathname)
-      .Page.preload()
-      .catch(() => undefined),
-    loadLanguage(language),
-  ]);
-  applyDocumentLanguage(language);
-  if (!hasRememberedLanguage()) rememberLanguage(language);
-  const app = (
-    <StrictMode>
-      <App queryClient={createAppQueryClient()} router={BrowserRouter} />
-    </StrictMode>
-  );
-  // Every page the servers answer is prerendered (decision 0960); an empty #root (a host that serves
-  // another document) still gets the app.
-  if (container.firstElementChild) hydrateApp(container, app);
-  else createRoot(container).render(app);
-  // Development serves the source: a worker would cache what Vite rebuilds on every change.
-  if (import.meta.env.PROD) registerServiceWorker();
-}
-
-void start();
+// The app's entry (decision 1010). Its modules are evaluated in two tasks instead of one long one: React's
+// DOM renderer, then, after the browser has had the main thread back, the rest (the router, TanStack Query,
+// the app) and the start. The document preloads both chunks, so neither waits for the network here.
+void (async () => {
+  await import('react-dom/client');
+  await new Promise<void>((resolve) => nextTask(resolve));
+  const { start } = await import('./start');
+  await start();
+})();

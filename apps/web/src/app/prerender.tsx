@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { AppLayout } from '@/components/layouts/app-layout';
 import { DocumentTitleContext, pageTitle } from '@/lib/document-title';
-import { renderAsPrerendered } from '@/lib/hydration';
+import { HydrationProvider } from '@/lib/hydration';
 import { loadLanguage, translator } from '@/lib/i18n';
 import { createAppQueryClient } from '@/lib/query';
 import { App } from './app';
@@ -38,15 +38,14 @@ export const PRERENDERED_PAGES: readonly { path: string; module: string }[] = AP
 export async function prerender(path: string, language: Language): Promise<PrerenderedPage> {
   await Promise.all([routeFor(path).Page.preload(), loadLanguage(language)]);
   let title: string | null = null;
-  const html = renderAsPrerendered(() =>
-    renderToString(
-      <DocumentTitleContext value={(next) => (title = next)}>
-        <App
-          queryClient={createAppQueryClient()}
-          router={({ children }) => <StaticRouter location={path}>{children}</StaticRouter>}
-        />
-      </DocumentTitleContext>,
-    ),
+  const html = renderToString(
+    <DocumentTitleContext value={(next) => (title = next)}>
+      <App
+        prerendered
+        queryClient={createAppQueryClient()}
+        router={({ children }) => <StaticRouter location={path}>{children}</StaticRouter>}
+      />
+    </DocumentTitleContext>,
   );
   return { html, title, description: translator()('common.metaDescription') };
 }
@@ -54,14 +53,14 @@ export async function prerender(path: string, language: Language): Promise<Prere
 /** offline.html: the layout around the offline message, for a document without scripts. */
 export async function prerenderOffline(language: Language): Promise<PrerenderedPage> {
   await loadLanguage(language);
-  const html = renderAsPrerendered(() =>
-    renderToString(
+  const html = renderToString(
+    <HydrationProvider prerendered>
       <StaticRouter location="/offline">
         <AppLayout user={{}} onCheckIn={() => undefined}>
           <OfflinePage />
         </AppLayout>
-      </StaticRouter>,
-    ),
+      </StaticRouter>
+    </HydrationProvider>,
   );
   return { html, title: pageTitle(translator()(OFFLINE_TEXT.title)) };
 }

@@ -1,15 +1,42 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { HydrationProvider } from '@/lib/hydration';
+import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import { HydrationProvider, useHydrated } from '@/lib/hydration';
 import { LanguageProvider } from '@/lib/i18n';
+import { startFirstScreen } from './first-screen';
 
 /** Providers above the router. The router's root route adds the session and the app shell. */
-export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+export function AppProvider({
+  queryClient,
+  prerendered,
+  children,
+}: {
+  queryClient: QueryClient;
+  /** The build's render, or the hydration of it (lib/hydration.tsx). */
+  prerendered: boolean;
+  children: ReactNode;
+}) {
   return (
-    <HydrationProvider>
+    <HydrationProvider prerendered={prerendered}>
       <LanguageProvider>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        <QueryClientProvider client={queryClient}>
+          <FirstScreen />
+          {children}
+        </QueryClientProvider>
       </LanguageProvider>
     </HydrationProvider>
   );
+}
+
+/**
+ * Starts the visit's login and first reads (src/app/first-screen.ts) once the page is hydrated: the render
+ * after hydration (useHydrated) commits only once every part that reads the session has hydrated, and a
+ * part still hydrating must not find an answer in the cache that its prerendered HTML did not have.
+ */
+function FirstScreen() {
+  const queryClient = useQueryClient();
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (hydrated) void startFirstScreen(queryClient, window.location);
+  }, [hydrated, queryClient]);
+  return null;
 }

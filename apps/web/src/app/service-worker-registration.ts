@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
@@ -10,8 +11,39 @@ export const SERVICE_WORKER_URL = '/sw.js';
 
 let newVersionActive = false;
 
-/** Registers the worker once the page has loaded, so it never competes with the page's own downloads. */
-export function registerServiceWorker(): void {
+/** How long the first screen's reads must have been quiet before the worker is registered. */
+export const QUIET_MS = 1000;
+/** The latest the worker is registered, after the page's load. */
+export const REGISTER_LIMIT_MS = 10_000;
+
+/**
+ * Calls `then` once the page has loaded and `queryClient` has fetched nothing for QUIET_MS (at the latest
+ * REGISTER_LIMIT_MS after load). A first install downloads every file of the build (about 1.2 MB): on a slow
+ * network it would queue the first screen's answers and images behind it (decision 1010).
+ */
+export function afterFirstScreen(queryClient: QueryClient, then: () => void): void {
+  const start = () => {
+    let quiet: ReturnType<typeof setTimeout> | undefined;
+    const finish = () => {
+      clearTimeout(quiet);
+      clearTimeout(limit);
+      unsubscribe();
+      then();
+    };
+    const limit = setTimeout(finish, REGISTER_LIMIT_MS);
+    const check = () => {
+      clearTimeout(quiet);
+      if (queryClient.isFetching() === 0) quiet = setTimeout(finish, QUIET_MS);
+    };
+    const unsubscribe = queryClient.getQueryCache().subscribe(check);
+    check();
+  };
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}
+
+/** Registers the worker once the first screen is complete (afterFirstScreen). */
+export function registerServiceWorker(queryClient: QueryClient): void {
   if (!('serviceWorker' in navigator)) return;
   // A page that no worker controls yet (a first visit) is taken over by the first worker: that is no new
   // version. Any later change of worker, in this page's life, is one.
@@ -20,13 +52,11 @@ export function registerServiceWorker(): void {
     if (controlled) newVersionActive = true;
     controlled = true;
   });
-  const register = () => {
+  afterFirstScreen(queryClient, () => {
     navigator.serviceWorker.register(SERVICE_WORKER_URL).catch((error: unknown) => {
       console.warn('[service worker] not registered:', error);
     });
-  };
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  });
 }
 
 /** At the first move to another page after a new version took over, loads that page from the new build. */

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { MethodResponse } from 'openapi-fetch';
 import { api } from '@/lib/api';
 import { expectSuccess, type CallMessages } from '@/lib/api-error';
-import type { ReadMethod, ReadPath } from '@/lib/query-keys';
+import type { AnyApiKey, ReadMethod, ReadPath } from '@/lib/query-keys';
 
 // The one shape of a read: its key (lib/query-keys.ts) names the call, the query function makes that call
 // through the app's SDK client and checks it with the spec's messages (expectSuccess), then keeps what the
@@ -14,8 +14,6 @@ export type Answer<K> = K extends readonly [infer M extends ReadMethod, infer P,
     ? MethodResponse<typeof api, M, P>
     : never
   : never;
-
-type AnyApiKey = readonly [ReadMethod, string] | readonly [ReadMethod, string, { body: unknown }];
 
 export interface Read<A, T> {
   /** The spec's texts for each kind of failure (section 8). */

@@ -1,12 +1,17 @@
 import { createApiClient, createMemoryStore, type ApiClient, type ApiClientOptions } from '@esr/sdk';
 import { env } from '@/config/env';
+import { answeringEarlyCalls } from '@/lib/api-early-calls';
 import { notifySessionChanged } from '@/lib/session';
 
 // The one SDK client of the app. Everything goes through `api` (reads through lib/api-query.ts), which always
 // delegates to the current client, so the base URL and extra headers can be configured before the app
 // renders (tests point it at their own mock server and session) without anyone holding a stale client.
+// A request the document's bootstrap already sent is answered with its answer (lib/api-early-calls.ts).
 
 export type ApiConfig = Pick<ApiClientOptions, 'baseUrl' | 'headers' | 'fetch' | 'search'>;
+
+/** The browser's fetch, called unbound (a method call of window.fetch throws "Illegal invocation"). */
+const networkFetch: typeof fetch = (input, init) => globalThis.fetch(input, init);
 
 function build(config: Partial<ApiConfig> = {}): ApiClient {
   return createApiClient({
@@ -14,6 +19,7 @@ function build(config: Partial<ApiConfig> = {}): ApiClient {
     // The build's prerender (src/app/prerender.tsx) runs in Node, which has no sessionStorage; it calls nothing.
     ...(typeof sessionStorage === 'undefined' ? { storage: createMemoryStore() } : {}),
     ...config,
+    fetch: answeringEarlyCalls(config.fetch ?? networkFetch, globalThis),
     onSessionCleared: notifySessionChanged,
   });
 }

@@ -1,6 +1,6 @@
 import { decodeAccessToken, requestAccessToken } from '@esr/sdk';
 import { isGamenowReferrer } from '@esr/domain';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Loading } from '@/components/ui/loading';
@@ -17,31 +17,30 @@ import {
   writeSessionFlag,
   type SessionName,
 } from '@/lib/session';
+import { isLoggedInSession, loginAtStart, readLaunchParams, type LaunchParams } from '@/lib/session-launch';
 
 // Login and session (spec sections 4 "Login" and 6), in one place. See docs/decisions/0501.
 
-/** What the page was opened with: `a` (msisdn), `refferer`/`referer`, and `r`. */
-export interface LaunchParams {
-  readonly msisdn: string | null;
-  readonly referrer: string | null;
-  /** r=1: close popups and go to /rewards. */
-  readonly toRewards: boolean;
-}
-
-export function readLaunchParams(search: string): LaunchParams {
-  const params = new URLSearchParams(search);
-  const value = (name: string) => {
-    const v = params.get(name)?.trim();
-    return v ? v : null;
-  };
-  return {
-    msisdn: value('a'),
-    referrer: value('refferer') ?? value('referer'),
-    toRewards: params.get('r') === '1',
-  };
-}
-
 export type SessionStatus = 'checking' | 'subscriber' | 'visitor';
+
+/**
+ * The login of a visit (spec section 4): a token for `msisdn`, kept in the session with the msisdn. A query,
+ * so that it runs once per number: the session asks for it, and src/app/first-screen.ts starts it as soon as
+ * the app has hydrated. A failed login is not tried again (the session then goes to the landing page).
+ */
+export const loginQuery = (msisdn: string | null, referrer: string | null) =>
+  queryOptions({
+    queryKey: queryKeys.login(msisdn, referrer),
+    queryFn: async () => {
+      const newToken = await requestAccessToken(api, msisdn ?? '', referrer);
+      writeSession('accessToken', newToken);
+      writeSession('msisdn', msisdn ?? '');
+      return newToken;
+    },
+    retry: false,
+    retryOnMount: false,
+    staleTime: Infinity,
+  });
 
 export interface Session {
   /** 'checking' while the token is being requested at start. */
@@ -82,22 +81,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const storedMsisdn = read('msisdn');
   const token = read('accessToken');
-  const isLoggedIn = Boolean(storedMsisdn && token);
+  const isLoggedIn = isLoggedInSession(read);
   const isGamenow = read('gamesNowRef') === 'true';
-  const loginMsisdn = isLoggedIn || !hydrated ? null : (launch.msisdn ?? storedMsisdn);
-  const referrer = launch.referrer ?? read('refferer');
+  // The same request the document's bootstrap sent at parse (src/app/bootstrap.ts): its answer is used.
+  const start = hydrated ? loginAtStart(launch, read) : null;
+  const loginMsisdn = start?.msisdn ?? null;
+  const referrer = start?.referrer ?? null;
 
+  // A login that failed already (src/app/first-screen.ts starts it) is not sent again: its error stands.
   const login = useQuery({
-    queryKey: queryKeys.login(loginMsisdn, referrer),
-    queryFn: async () => {
-      const newToken = await requestAccessToken(api, loginMsisdn ?? '', referrer);
-      writeSession('accessToken', newToken);
-      writeSession('msisdn', loginMsisdn ?? '');
-      return newToken;
-    },
-    enabled: loginMsisdn !== null,
-    retry: false,
-    staleTime: Infinity,
+    ...loginQuery(loginMsisdn, referrer),
+    enabled: (query) => loginMsisdn !== null && query.state.status !== 'error',
   });
 
   // 'No access token received' (or any failed login): silently, then the landing page.

@@ -2,11 +2,12 @@ import type { paths } from '@esr/sdk';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { ClientPathsWithMethod, MaybeOptionalInit } from 'openapi-fetch';
 import type { api } from '@/lib/api';
-import { $api } from '@/lib/query';
 
 // Every query key of the app, in one place. A read's key names its call: [method, path] or
-// [method, path, { body }], exactly as openapi-react-query builds it, and lib/api-query.ts makes the call
-// from the key itself, so a key and its call cannot drift apart. Mutations invalidate through these keys.
+// [method, path, { body }] (the shape openapi-react-query gives its keys, without the library: decision
+// 1010), and lib/api-query.ts makes the call from the key itself, so a key and its call cannot drift apart.
+// Mutations invalidate through these keys. No runtime import: the document's inline bootstrap
+// (src/app/bootstrap.ts) starts the first screen's reads from these keys too.
 
 /** The methods reads use: GET, and POST for the contract's read-only POSTs. */
 export type ReadMethod = 'get' | 'post';
@@ -17,19 +18,17 @@ export type ReadBody<M extends ReadMethod, P extends ReadPath<M>> =
 export type ApiKey<M extends ReadMethod, P extends ReadPath<M>> =
   readonly [M, P] | readonly [M, P, { body: ReadBody<M, P> }];
 
-type KeyBuilder = (method: string, path: string, init?: object) => { queryKey: readonly unknown[] };
-
 /** A read's key; without a body it is also the prefix of every key of that path (for invalidation). */
 export function apiKey<M extends ReadMethod, P extends ReadPath<M>>(
   method: M,
   path: P,
   body?: ReadBody<M, P>,
 ): ApiKey<M, P> {
-  // openapi-react-query's own key, so a `$api.useQuery(...)` of the same call shares the cache entry.
-  // Its signature cannot be applied to a generic path: the types above say what the key holds.
-  const build = $api.queryOptions as unknown as KeyBuilder;
-  return build(method, path, body === undefined ? undefined : { body }).queryKey as ApiKey<M, P>;
+  return body === undefined ? [method, path] : [method, path, { body }];
 }
+
+/** Any read's key, whatever its call. */
+export type AnyApiKey = readonly [ReadMethod, string] | readonly [ReadMethod, string, { body: unknown }];
 
 export const queryKeys = {
   activeStreak: apiKey('get', '/v1/active-streak'),

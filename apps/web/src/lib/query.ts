@@ -1,10 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import createQueryClient from 'openapi-react-query';
-import { api } from '@/lib/api';
 import { ApiError } from '@/lib/api-error';
-
-/** TanStack Query bound to the SDK; lib/query-keys.ts builds every key with it. */
-export const $api = createQueryClient(api);
 
 /** One retry for failures that may pass on a second try: nothing answered, or a 5xx. */
 export function isRetryable(error: unknown): boolean {

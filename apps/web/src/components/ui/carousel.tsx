@@ -109,10 +109,14 @@ export function Carousel<T>({
       },
       watchSlidesProgress: true,
     };
+    // Each carousel starts in a task of its own: the ones near the screen starting together were one long
+    // task that kept the page from answering (decision 1010).
     const start = () => {
-      void loadSwiper().then(({ Swiper, SWIPER_MODULES }) => {
-        if (!cancelled) swiper = new Swiper(el, { ...options, modules: SWIPER_MODULES });
-      });
+      void loadSwiper().then(({ Swiper, SWIPER_MODULES }) =>
+        setTimeout(() => {
+          if (!cancelled) swiper = new Swiper(el, { ...options, modules: SWIPER_MODULES });
+        }, 0),
+      );
     };
     // Swiper starts when the carousel comes near the screen: a row further down the page costs the first
     // load nothing (its slides are laid out by carousel.css until then, so nothing moves).

@@ -13,7 +13,7 @@ import { useVideoGames } from '@/lib/queries/list-video-games';
 import { useVideos } from '../api/list-videos';
 import { GameCard, LearnCard, RewardCard, TournamentSlide } from './home-cards';
 import { HeroSlider, eslGameId } from './hero-slider';
-import { HomeRow, rowState, type RowState } from './home-row';
+import { BelowTheFold, HomeRow, rowState, type RowState } from './home-row';
 import './home.css';
 
 /** The highlights row needs both lists (the video list is fetched but not shown, spec section 3). */
@@ -54,59 +54,69 @@ export function HomePage() {
           <GameCard name={game.game_name} href={paths.gameChallenges.getHref(eslGameId(game))} />
         )}
       />
-      <HomeRow
-        row="daily"
-        title={t('copy.gamingTasks')}
-        subtitle={t('copy.gamingTasksSubtitle')}
-        viewAllHref={paths.dailyGamingTasks.getHref()}
-        state={rowState(daily, MESSAGES.failedToLoadDailyGames, visitor)}
-        getKey={(game) => game.id}
-        renderItem={(game) => (
-          <GameCard name={game.game || game.name} href={paths.gameChallenges.getHref(game.gameId)} />
-        )}
-      />
-      <HomeRow
-        row="tournaments"
-        title={t('copy.weeklyTournaments')}
-        subtitle={t('copy.weeklyTournamentsSubtitle')}
-        viewAllHref={paths.tournaments.getHref()}
-        state={rowState(
-          tournaments,
-          (error) => failureMessage(error, MESSAGES.failedToLoadWeeklyTournaments),
-          visitor,
-        )}
-        getKey={(tournament) => tournament.tourn_id}
-        renderItem={(tournament) => <TournamentSlide tournament={tournament} />}
-      />
-      <HomeRow
-        row="learn"
-        title={t('copy.learnWin')}
-        subtitle={t('copy.learnWinSubtitle')}
-        viewAllHref={paths.learnWin.getHref()}
-        state={{ status: 'success', data: LEARN_BANNER_URLS }}
-        getKey={(url) => url}
-        renderItem={(url, index) => <LearnCard url={url} index={index} />}
-      />
-      <HomeRow
-        row="rewards"
-        title={t('copy.rewards')}
-        subtitle={t('copy.rewardsSubtitle')}
-        viewAllHref={paths.rewards.getHref()}
-        state={{ status: 'success', data: REWARDS }}
-        getKey={(reward) => reward.name}
-        renderItem={(reward) => <RewardCard reward={reward} />}
-      />
-      <HomeRow
-        row="highlights"
-        title={t('copy.highlights')}
-        subtitle={t('copy.highlightsSubtitle')}
-        viewAllHref={paths.highlights.getHref()}
-        state={visitor ? { status: 'visitor' } : highlightsState(videoGames, videos)}
-        getKey={(game) => game.id}
-        renderItem={(game) => (
-          <GameCard name={game.game} href={paths.gameHighlights.getHref(game.gameId, game.game)} />
-        )}
-      />
+      <BelowTheFold>
+        <HomeRow
+          row="daily"
+          title={t('copy.gamingTasks')}
+          subtitle={t('copy.gamingTasksSubtitle')}
+          viewAllHref={paths.dailyGamingTasks.getHref()}
+          state={rowState(daily, MESSAGES.failedToLoadDailyGames, visitor)}
+          getKey={(game) => game.id}
+          renderItem={(game) => (
+            <GameCard name={game.game || game.name} href={paths.gameChallenges.getHref(game.gameId)} />
+          )}
+        />
+      </BelowTheFold>
+      <BelowTheFold>
+        <HomeRow
+          row="tournaments"
+          title={t('copy.weeklyTournaments')}
+          subtitle={t('copy.weeklyTournamentsSubtitle')}
+          viewAllHref={paths.tournaments.getHref()}
+          state={rowState(
+            tournaments,
+            (error) => failureMessage(error, MESSAGES.failedToLoadWeeklyTournaments),
+            visitor,
+          )}
+          getKey={(tournament) => tournament.tourn_id}
+          renderItem={(tournament) => <TournamentSlide tournament={tournament} />}
+        />
+      </BelowTheFold>
+      <BelowTheFold>
+        <HomeRow
+          row="learn"
+          title={t('copy.learnWin')}
+          subtitle={t('copy.learnWinSubtitle')}
+          viewAllHref={paths.learnWin.getHref()}
+          state={{ status: 'success', data: LEARN_BANNER_URLS }}
+          getKey={(url) => url}
+          renderItem={(url, index) => <LearnCard url={url} index={index} />}
+        />
+      </BelowTheFold>
+      <BelowTheFold>
+        <HomeRow
+          row="rewards"
+          title={t('copy.rewards')}
+          subtitle={t('copy.rewardsSubtitle')}
+          viewAllHref={paths.rewards.getHref()}
+          state={{ status: 'success', data: REWARDS }}
+          getKey={(reward) => reward.name}
+          renderItem={(reward) => <RewardCard reward={reward} />}
+        />
+      </BelowTheFold>
+      <BelowTheFold>
+        <HomeRow
+          row="highlights"
+          title={t('copy.highlights')}
+          subtitle={t('copy.highlightsSubtitle')}
+          viewAllHref={paths.highlights.getHref()}
+          state={visitor ? { status: 'visitor' } : highlightsState(videoGames, videos)}
+          getKey={(game) => game.id}
+          renderItem={(game) => (
+            <GameCard name={game.game} href={paths.gameHighlights.getHref(game.gameId, game.game)} />
+          )}
+        />
+      </BelowTheFold>
     </div>
   );
 }

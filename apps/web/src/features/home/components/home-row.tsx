@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Carousel } from '@/components/ui/carousel';
 import { ErrorMessage } from '@/components/ui/error-message';
@@ -29,15 +29,7 @@ export interface HomeRowProps<T> {
  * A Home row (spec section 2): heading, subtitle, View All, and its loading / visitor / error states, then
  * its items in a carousel timed and sized for that row. Every row reserves its loaded height (home.css).
  */
-export function HomeRow<T>({
-  row,
-  title,
-  subtitle,
-  viewAllHref,
-  state,
-  getKey,
-  renderItem,
-}: HomeRowProps<T>) {
+function HomeRowView<T>({ row, title, subtitle, viewAllHref, state, getKey, renderItem }: HomeRowProps<T>) {
   const t = useT();
   const headingId = `${row}-title`;
   const size = ROW_SLIDES_KIND[row];
@@ -79,6 +71,26 @@ export function HomeRow<T>({
   );
 }
 
+const sameState = <T,>(a: RowState<T>, b: RowState<T>) =>
+  a.status === b.status &&
+  (a.status !== 'success' || a.data === (b as typeof a).data) &&
+  (a.status !== 'error' || a.message === (b as typeof a).message);
+
+/**
+ * HomeRowView, rendered again only when what it shows changes: each of Home's reads answers on its own,
+ * and an answer re-renders its row, not the other five with their carousels (decision 1010). `getKey` and
+ * `renderItem` are read from the item alone, so a new function for the same row changes nothing.
+ */
+export const HomeRow = memo(
+  HomeRowView,
+  (before, after) =>
+    before.row === after.row &&
+    before.title === after.title &&
+    before.subtitle === after.subtitle &&
+    before.viewAllHref === after.viewAllHref &&
+    sameState(before.state, after.state),
+) as typeof HomeRowView;
+
 /**
  * A query's state as a row state; a visitor's rows are not fetched at all. `failed` is the row's text
  * when the error carries none, or a function that words the error for this row.
@@ -96,4 +108,13 @@ export function rowState<T>(
   if (visitor) return { status: 'visitor' };
   if (query.status === 'success' && query.data !== undefined) return { status: 'success', data: query.data };
   return { status: 'pending' };
+}
+
+/**
+ * The rows below the first screen, in a Suspense boundary of their own (nothing in them suspends): React
+ * hydrates the first screen and commits it, so the page answers taps, then hydrates these in passes of
+ * their own instead of one long task for the whole page (decision 1010).
+ */
+export function BelowTheFold({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
 }

@@ -1,0 +1,80 @@
+import { ACCESS_TOKEN_HEADER, SESSION_KEYS, TOKEN_PATH, tokenRequestBody } from '@esr/sdk';
+import { env } from '@/config/env';
+import { createEarlyCalls, startEarlyCall, type EarlyCalls } from '@/lib/api-early-calls';
+import type { SessionName } from '@/lib/session';
+import { loginAtStart, readLaunchParams } from '@/lib/session-launch';
+import { firstScreenReads } from './first-reads';
+
+// The document's inline bootstrap (decision 1010): compiled by the build (vite/bootstrap.ts) and written
+// into every prerendered document, allowed by its hash. While the browser parses the page, it starts what
+// the app would otherwise start only once its scripts had arrived and run: the login from ?a= (spec section
+// 4, Login), then, with the token, the first screen's reads (src/app/first-reads.ts). The app takes their
+// answers when it makes the same requests (lib/api-early-calls.ts); everything else (storing the token,
+// the landing page after a refused login, a 401's one refresh) stays the app's, as if it had sent them.
+
+/** What the bootstrap reads and calls: the window in a page, stand-ins in tests. */
+export interface BootstrapHost {
+  location: { href: string; pathname: string; search: string };
+  sessionStorage: Pick<Storage, 'getItem'>;
+  fetch: typeof fetch;
+}
+
+export interface BootstrapOptions {
+  /** Runs `task` in a task of its own; at once by default (tests). */
+  nextTask?: (task: () => void) => void;
+}
+
+const absolute = (host: BootstrapHost, path: string) =>
+  new URL(env.VITE_API_BASE_URL + path, host.location.href).href;
+
+/**
+ * Starts the visit's calls and answers the map that holds them (left on `host` for the app). Nothing for a
+ * visitor; a refused login starts no read.
+ */
+export function startFirstCalls(
+  host: BootstrapHost,
+  { nextTask = (task) => task() }: BootstrapOptions = {},
+): { calls: EarlyCalls; done: Promise<void> } {
+  const calls = createEarlyCalls(host);
+  const read = (name: SessionName) => {
+    try {
+      return host.sessionStorage.getItem(SESSION_KEYS[name]);
+    } catch {
+      return null;
+    }
+  };
+  const launch = readLaunchParams(host.location.search);
+  const login = loginAtStart(launch, read);
+  const token: Promise<string | null> = login
+    ? startEarlyCall(calls, host.fetch, {
+        method: 'POST',
+        url: absolute(host, TOKEN_PATH),
+        authorization: null,
+        body: JSON.stringify(tokenRequestBody(login.msisdn, login.referrer)),
+      }).then((response) => (response.ok ? response.headers.get(ACCESS_TOKEN_HEADER) : null))
+    : Promise.resolve(read('accessToken'));
+  // Each read in a task of its own: a phone's main thread takes a few milliseconds per fetch(), and the
+  // page is still parsing and painting (decision 1010: no long task of the bootstrap's).
+  const done = token.then(
+    (accessToken) =>
+      new Promise<void>((resolve) => {
+        if (!accessToken) return resolve();
+        const reads = [...firstScreenReads(host.location.pathname, launch)];
+        const sendNext = () => {
+          const read = reads.shift();
+          if (!read) return resolve();
+          const [method, path, init] = read;
+          startEarlyCall(calls, host.fetch, {
+            method: method.toUpperCase(),
+            url: absolute(host, path),
+            authorization: `Bearer ${accessToken}`,
+            body: init === undefined ? null : JSON.stringify(init.body),
+          });
+          nextTask(sendNext);
+        };
+        sendNext();
+      }),
+    () => undefined,
+  );
+  return { calls, done };
+}

@@ -1,0 +1,46 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import {
+  applyDocumentLanguage,
+  documentLanguage,
+  hasRememberedLanguage,
+  loadLanguage,
+  rememberLanguage,
+} from '@/lib/i18n';
+import { createAppQueryClient } from '@/lib/query';
+import { App } from './app';
+import { hydrateApp } from './hydrate';
+import { routeFor } from './router';
+import { registerServiceWorker } from './service-worker-registration';
+
+/** Starts the app in the page: hydrates its prerendered document (main.tsx loads this module). */
+export async function start(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('the page has no #root element');
+  // The page's chunk and its language's catalogue first, so hydration renders the page in one pass, in
+  // the language its document was written in (the document preloads both: decision 1010). If the chunk
+  // fails, the page suspends and tries again as it renders.
+  const language = documentLanguage();
+  await Promise.all([
+    routeFor(window.location.pathname)
+      .Page.preload()
+      .catch(() => undefined),
+    loadLanguage(language),
+  ]);
+  applyDocumentLanguage(language);
+  if (!hasRememberedLanguage()) rememberLanguage(language);
+  // Every page the servers answer is prerendered (decision 0960); an empty #root (a host that serves
+  // another document) still gets the app.
+  const prerendered = container.firstElementChild !== null;
+  const queryClient = createAppQueryClient();
+  const app = (
+    <StrictMode>
+      <App queryClient={queryClient} router={BrowserRouter} prerendered={prerendered} />
+    </StrictMode>
+  );
+  if (prerendered) hydrateApp(container, app);
+  else createRoot(container).render(app);
+  // Development serves the source: a worker would cache what Vite rebuilds on every change.
+  if (import.meta.env.PROD) registerServiceWorker(queryClient);
+}

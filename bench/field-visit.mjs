@@ -1,0 +1,153 @@
+// One visit of a page in real Chromium with the network and the CPU emulated through the DevTools protocol
+// (decision 1010): what a subscriber on a cheap phone sees, timed by the page itself. Used by
+// bench/field.mjs; nothing here knows the targets.
+import { CHROME_FLAGS, CHROMIUM } from './lighthouse.mjs';
+
+/** The two profiles of issue 24. Throughputs in bytes per second, as the protocol takes them. */
+export const FIELD_PROFILES = {
+  cheap3g: { label: 'cheap 3G', latencyMs: 400, kbps: 400, cpu: 6 },
+  slow4g: { label: 'slow 4G', latencyMs: 150, kbps: 1600, cpu: 4 },
+};
+
+/** A cheap Android phone's screen. */
+export const PHONE = {
+  viewport: { width: 360, height: 740 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+};
+
+export const launchFieldBrowser = async () => {
+  const { chromium } = await import('playwright-core');
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      ...CHROME_FLAGS,
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+};
+
+/**
+ * Installed in every document before its own scripts: records, on the page's clock (ms since navigation
+ * start), the first contentful paint, the last LCP candidate, when `<html data-interactive>` appears (the
+ * app's handlers are attached: lib/hydration.tsx) and whether React's root was hydrated by then, and when
+ * the daily check-in dialog is first in a painted frame.
+ */
+function fieldProbe() {
+  const record = (window.__field = { lcp: null, interactive: null, rootHydrated: null, checkin: null });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) record.lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  // React's root: its host fiber says whether hydration has committed (then a tap runs its handler at
+  // once; before, React would first hydrate the rest of the page synchronously).
+  const rootHydrated = () => {
+    const root = document.getElementById('root');
+    const key = root && Object.keys(root).find((name) => name.startsWith('__reactContainer$'));
+    const fiber = key ? root[key] : null;
+    return fiber ? fiber.stateNode.current.memoizedState?.isDehydrated === false : false;
+  };
+  const afterPaint = (done) => requestAnimationFrame(() => setTimeout(done, 0));
+  const observer = new MutationObserver(() => {
+    if (record.interactive === null && document.documentElement.hasAttribute('data-interactive')) {
+      record.interactive = performance.now();
+      record.rootHydrated = rootHydrated();
+    }
+    if (record.checkin === null && document.querySelector('.modal__panel.checkin')) {
+      record.checkin = -1;
+      afterPaint(() => (record.checkin = performance.now()));
+    }
+  });
+  const start = () =>
+    observer.observe(document.documentElement, { attributes: true, childList: true, subtree: true });
+  if (document.documentElement) start();
+  else document.addEventListener('readystatechange', start, { once: true });
+}
+
+/** Waits for the service worker of an earlier visit to control its pages (its precache installed). */
+async function waitForServiceWorker(page) {
+  await page.evaluate(async () => {
+    if (!('serviceWorker' in navigator)) throw new Error('no service worker support');
+    await navigator.serviceWorker.ready;
+  });
+}
+
+/**
+ * Applies a profile to a page through a CDP session of its own: latency per request, the link's
+ * throughput (upload a quarter of download, as Lighthouse's presets), and the CPU slowed `cpu` times.
+ */
+async function throttle(context, page, profile) {
+  const cdp = await context.newCDPSession(page);
+  const bytesPerSecond = (profile.kbps * 1000) / 8;
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: profile.latencyMs,
+    downloadThroughput: bytesPerSecond,
+    uploadThroughput: bytesPerSecond / 4,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpu });
+  return cdp;
+}
+
+/**
+ * One measured visit. `repeat`: an earlier, unmeasured visit of the same URL in the same browser context
+ * installs the service worker, then the measured one opens in a new tab. `beforeMeasuredVisit` runs right
+ * before the measured navigation (the world's reset). Answers the page's figures (ms) and the JavaScript
+ * it received over the network before it answered taps.
+ */
+export async function measureVisit(browser, url, { profile, repeat, subscriber, beforeMeasuredVisit }) {
+  const context = await browser.newContext(PHONE);
+  try {
+    await context.addInitScript(fieldProbe);
+    if (repeat) {
+      const earlier = await context.newPage();
+      await earlier.goto(url, { waitUntil: 'load' });
+      await waitForServiceWorker(earlier);
+      await earlier.close();
+    }
+    await beforeMeasuredVisit?.();
+    const page = await context.newPage();
+    await throttle(context, page, profile);
+    await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
+    await page.waitForFunction(
+      (wantCheckin) => {
+        const r = window.__field;
+        return r && r.interactive !== null && (!wantCheckin || (r.checkin !== null && r.checkin > 0));
+      },
+      subscriber,
+      { timeout: 120_000, polling: 250 },
+    );
+    // Late LCP candidates (an image that finishes after the dialog) still count.
+    await page.waitForTimeout(1500);
+    const figures = await page.evaluate(() => {
+      const r = window.__field;
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter(
+          (entry) => new URL(entry.name).pathname.endsWith('.js') && entry.responseEnd <= r.interactive,
+        );
+      return {
+        fcp,
+        lcp: r.lcp,
+        interactive: r.interactive,
+        rootHydrated: r.rootHydrated,
+        checkin: r.checkin,
+        jsBytes: scripts.reduce((sum, entry) => sum + entry.transferSize, 0),
+        jsFiles: scripts.length,
+        // When the last of those scripts had arrived: what the page waited for on the network, before its
+        // main thread evaluated and hydrated (answers taps minus this).
+        scriptsIn: scripts.reduce((latest, entry) => Math.max(latest, entry.responseEnd), 0),
+        controlled: navigator.serviceWorker?.controller !== null,
+      };
+    });
+    if (repeat && !figures.controlled)
+      throw new Error('the repeat visit was not served by the service worker');
+    return figures;
+  } finally {
+    await context.close();
+  }
+}
