@@ -134,6 +134,7 @@ describe('the demo nginx', () => {
 const PER_ANSWER = new Set([
   'content-type',
   'content-length',
+  'content-encoding',
   'date',
   'connection',
   'keep-alive',
