@@ -9,10 +9,10 @@ import { test } from 'node:test';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const eslint = new ESLint({ cwd: root });
 
-/** The boundaries/dependencies messages for `code` linted as if it were the file at `filePath`. */
-async function boundaryErrors(filePath, code) {
+/** One rule's messages (boundaries/dependencies unless named) for `code` linted as the file at `filePath`. */
+async function boundaryErrors(filePath, code, ruleId = 'boundaries/dependencies') {
   const [result] = await eslint.lintText(code, { filePath: `${root}${filePath}` });
-  return result.messages.filter((m) => m.ruleId === 'boundaries/dependencies').map((m) => m.message);
+  return result.messages.filter((m) => m.ruleId === ruleId).map((m) => m.message);
 }
 
 const CROSS_FEATURE = /A feature never imports another feature/;
@@ -93,11 +93,8 @@ test('vitest is refused in product code and allowed in tests and test support', 
   }
 });
 
-/** The no-restricted-syntax messages (the SQL rule's) for `code` linted as the file at `filePath`. */
-async function sqlErrors(filePath, code) {
-  const [result] = await eslint.lintText(code, { filePath: `${root}${filePath}` });
-  return result.messages.filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
-}
+/** The SQL rule's messages (no-restricted-syntax) for `code` linted as the file at `filePath`. */
+const sqlErrors = (filePath, code) => boundaryErrors(filePath, code, 'no-restricted-syntax');
 
 const SQL_OUTSIDE_STORES = /SQL lives in the stores/;
 
