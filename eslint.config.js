@@ -3,7 +3,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
-import { boundariesConfig } from './lint/boundaries.js';
+import { boundariesConfig, sqlInStoresConfig } from './lint/boundaries.js';
 
 export default tseslint.config(
   {
@@ -41,6 +41,7 @@ export default tseslint.config(
     },
   },
   boundariesConfig,
+  sqlInStoresConfig,
   {
     // eslint-module-utils loads resolvers with require().
     files: ['**/*.cjs'],

@@ -4,7 +4,8 @@
 //   the web app's layers point one way, as bulletproof-react's do: app -> features -> shared (components,
 //   lib, config); shared code never imports a feature or the app;
 // - a package never imports an app (openapi -> packages/* -> apps/*);
-// - vitest is imported by tests and test support only, never by product code.
+// - vitest is imported by tests and test support only, never by product code;
+// - the mock server's SQL stays in its stores (sqlInStoresConfig below).
 import boundaries from 'eslint-plugin-boundaries';
 import { fileURLToPath } from 'node:url';
 
@@ -89,6 +90,31 @@ export const boundariesConfig = {
           },
         ],
       },
+    ],
+  },
+};
+
+/** Where the mock server's SQL may be written: the database's own modules and each area's store. */
+export const SQL_STORES = ['apps/mock-server/src/store/**', 'apps/mock-server/src/areas/*/store.ts'];
+
+const SQL_START = '^\\s*(SELECT|INSERT|UPDATE|DELETE|REPLACE|CREATE|DROP|ALTER|PRAGMA|WITH|BEGIN)\\s';
+const SQL_MESSAGE =
+  "SQL lives in the stores (src/store/, src/areas/<area>/store.ts): call the area's store instead.";
+
+/**
+ * The mock server's SQL stays in its stores (decision 0570): outside them no SQL text (a string or a
+ * template that starts with a statement's keyword) and no call that reaches the database (prepare,
+ * pragma, a store context's sql). Tests may read the database to check it.
+ */
+export const sqlInStoresConfig = {
+  files: ['apps/mock-server/src/**/*.{ts,js,mjs}'],
+  ignores: [...SQL_STORES, '**/*.test.{ts,js,mjs}'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      { selector: `Literal[value=/${SQL_START}/]`, message: SQL_MESSAGE },
+      { selector: `TemplateElement[value.raw=/${SQL_START}/]`, message: SQL_MESSAGE },
+      { selector: 'CallExpression[callee.property.name=/^(prepare|pragma|sql)$/]', message: SQL_MESSAGE },
     ],
   },
 };

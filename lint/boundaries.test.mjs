@@ -9,10 +9,10 @@ import { test } from 'node:test';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const eslint = new ESLint({ cwd: root });
 
-/** The boundaries/dependencies messages for `code` linted as if it were the file at `filePath`. */
-async function boundaryErrors(filePath, code) {
+/** One rule's messages (boundaries/dependencies unless named) for `code` linted as the file at `filePath`. */
+async function boundaryErrors(filePath, code, ruleId = 'boundaries/dependencies') {
   const [result] = await eslint.lintText(code, { filePath: `${root}${filePath}` });
-  return result.messages.filter((m) => m.ruleId === 'boundaries/dependencies').map((m) => m.message);
+  return result.messages.filter((m) => m.ruleId === ruleId).map((m) => m.message);
 }
 
 const CROSS_FEATURE = /A feature never imports another feature/;
@@ -91,4 +91,48 @@ test('vitest is refused in product code and allowed in tests and test support', 
   ]) {
     assert.deepEqual(await boundaryErrors(file, code), [], file);
   }
+});
+
+/** The SQL rule's messages (no-restricted-syntax) for `code` linted as the file at `filePath`. */
+const sqlErrors = (filePath, code) => boundaryErrors(filePath, code, 'no-restricted-syntax');
+
+const SQL_OUTSIDE_STORES = /SQL lives in the stores/;
+
+test("SQL outside the mock server's stores is refused: a query text, a template, a call to the database", async () => {
+  const cases = [
+    "export const q = 'SELECT balance FROM subscribers WHERE msisdn = ?';\n",
+    'export const q = (t: string) => `DELETE FROM ${t}`;\n',
+    "export const q = '  UPDATE subscribers SET balance = 0';\n",
+    'export const run = (db: { prepare(s: string): unknown }, s: string) => db.prepare(s);\n',
+    'export const run = (ctx: { sql(s: string): unknown }, s: string) => ctx.sql(s);\n',
+  ];
+  for (const file of [
+    'apps/mock-server/src/areas/streak/handlers.ts',
+    'apps/mock-server/src/plugins/probe.ts',
+    'apps/mock-server/src/worlds/world-store.ts',
+  ]) {
+    for (const code of cases) {
+      const errors = await sqlErrors(file, code);
+      assert.equal(errors.length, 1, `${file}: ${code}`);
+      assert.match(errors[0], SQL_OUTSIDE_STORES);
+    }
+  }
+});
+
+test('SQL is allowed in the stores and in tests, and words that merely look like SQL are not SQL', async () => {
+  const query = "export const q = 'SELECT balance FROM subscribers WHERE msisdn = ?';\n";
+  for (const file of [
+    'apps/mock-server/src/areas/streak/store.ts',
+    'apps/mock-server/src/store/context.ts',
+    'apps/mock-server/src/store/seed/apply-seed.ts',
+    'apps/mock-server/src/routes/web/probe.test.ts',
+  ]) {
+    assert.deepEqual(await sqlErrors(file, query), [], file);
+  }
+  const words = [
+    "export const m = 'Update your profile';\n",
+    "export const c = 'DELETE_FAILED';\n",
+    "export const m = 'You have already claimed this challenge.';\n",
+  ].join('');
+  assert.deepEqual(await sqlErrors('apps/mock-server/src/areas/profile/handlers.ts', words), []);
 });

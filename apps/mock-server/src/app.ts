@@ -20,9 +20,9 @@ import { apiRoutes } from './routes/api';
 import { controlRoutes } from './routes/control';
 import { healthRoutes } from './routes/health';
 import { trustProxyOption } from './security/trust-proxy';
-import { standInsPlugin } from './stand-ins/plugin';
-import { upstreamProxyRoutes } from './plugins/upstream-proxy';
-import { webPlugin } from './web/plugin';
+import { standInsRoutes } from './routes/stand-ins';
+import { upstreamProxyRoutes } from './routes/upstream-proxy';
+import { webRoutes } from './routes/web/documents';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -91,13 +91,13 @@ export async function buildApp({ config, logger = false }: BuildOptions): Promis
   }
   // The operator's landing page and unsubscribe service, stood in for: mock mode, or STAND_INS.
   if (config.standIns) {
-    await app.register(standInsPlugin, {
+    await app.register(standInsRoutes, {
       webAppUrl: config.webAppUrl,
       landingUrl: config.landingUrl,
       secret: config.jwtSecret,
       formOrigins: config.mockMode ? config.devOrigins : [],
     });
   }
-  await app.register(webPlugin, { webDistDir: config.webDistDir, mockMode: config.mockMode });
+  await app.register(webRoutes, { webDistDir: config.webDistDir, mockMode: config.mockMode });
   return app;
 }

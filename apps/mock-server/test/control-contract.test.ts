@@ -2,7 +2,7 @@ import { loadContract as parseContract } from '@esr/contract/load';
 import { describe, expect, it } from 'vitest';
 import { CONTROL_CONTRACT } from '../src/contract/operations';
 import { controlHandlers } from '../src/routes/control/handlers';
-import { SEED_NAMES } from '../src/store/seeds';
+import { SEED_NAMES } from '../src/store/seed/read-seed';
 import { json, server } from './harness';
 
 // The control API is bound to openapi/control.yaml by the product API's binder: its requests are

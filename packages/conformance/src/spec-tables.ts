@@ -79,3 +79,9 @@ export function entryFeeCredits(t: TournamentRules): number {
   const fee = Number(t.entryFee);
   return t.entryFee === null || t.entryFee === undefined || !Number.isFinite(fee) ? 0 : fee;
 }
+
+/**
+ * Spec sections 4 to 6: a token is a gamenow partner's (`gn` 1) when the referrer "equals gamenow": an exact,
+ * case-sensitive match, no trimming.
+ */
+export const isPartnerReferrer = (refferer: unknown): boolean => refferer === 'gamenow';

@@ -7,6 +7,7 @@ import {
   aimTrainLevelCredits,
   aimTrainMinPassMs,
   entryFeeLabel,
+  isGamenowReferrer,
   registrationRequirements,
   rewardByItemNumber,
   streakRewardForDay,
@@ -18,6 +19,7 @@ import {
   AIM_TRAIN_MIN_PASS_MS,
   REWARD_COSTS,
   entryFeeCredits,
+  isPartnerReferrer,
   registrationNeeds,
   rewardItem,
   streakCreditsForDay,
@@ -80,5 +82,11 @@ describe("the kit's own spec tables", () => {
       expect(fee > 0 ? label : 'no fee', JSON.stringify(t)).toBe(fee > 0 ? `${fee} Credits` : 'no fee');
       if (fee === 0) expect(label).not.toMatch(/^\d+ Credits$/);
     }
+  });
+
+  it('agree on who is a gamenow partner: the referrer equals gamenow, exactly', () => {
+    for (const refferer of ['gamenow', 'GameNow', ' gamenow', 'gamenow ', '', null, undefined])
+      expect(isPartnerReferrer(refferer), String(refferer)).toBe(isGamenowReferrer(refferer));
+    expect(isPartnerReferrer('gamenow')).toBe(true);
   });
 });

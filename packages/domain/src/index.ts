@@ -1,6 +1,7 @@
 // Public entry of @esr/domain: the rules the web app and the server share (web-only settings such as
 // carousel timings, the layout breakpoint and the navigation live in apps/web/src/config).
 export * from './aim-train';
+export * from './daily-tasks';
 export * from './email';
 export * from './games';
 export * from './languages';
@@ -9,6 +10,7 @@ export * from './names';
 export * from './pakistan-time';
 export * from './phone';
 export * from './rewards';
+export * from './server-paths';
 export * from './streak';
 export * from './subscription';
 export * from './tournaments';

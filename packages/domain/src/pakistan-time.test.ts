@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { pakistanDateKey, pakistanMidnight, pakistanWallClock } from './pakistan-time';
+import {
+  DAY_MS,
+  nextPakistanMidnight,
+  pakistanDateKey,
+  pakistanMidnight,
+  pakistanWallClock,
+} from './pakistan-time';
 
 describe('Pakistan time (UTC+5, no daylight saving)', () => {
   it('reads the wall clock five hours ahead of UTC', () => {
@@ -18,5 +24,13 @@ describe('Pakistan time (UTC+5, no daylight saving)', () => {
     expect(start).toBe(Date.UTC(2025, 0, 1, 19, 0, 0));
     expect(pakistanDateKey(start)).toBe('2025-01-02');
     expect(pakistanDateKey(start - 1)).toBe('2025-01-01');
+  });
+
+  it('ends a day at the next midnight in Pakistan, one day after it began', () => {
+    const midnight = Date.UTC(2025, 0, 1, 19, 0, 0);
+    expect(nextPakistanMidnight(midnight)).toBe(midnight + DAY_MS);
+    expect(nextPakistanMidnight(midnight - 1)).toBe(midnight);
+    expect(nextPakistanMidnight(Date.UTC(2025, 0, 2, 3, 30))).toBe(midnight + DAY_MS);
+    expect(nextPakistanMidnight(midnight) - pakistanMidnight(pakistanDateKey(midnight))).toBe(DAY_MS);
   });
 });

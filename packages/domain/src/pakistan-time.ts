@@ -7,6 +7,9 @@ export const PAKISTAN_UTC_OFFSET_MINUTES = 300;
 
 const OFFSET_MS = PAKISTAN_UTC_OFFSET_MINUTES * 60_000;
 
+/** A day in milliseconds: Pakistan has no daylight saving, so every one of its days is this long. */
+export const DAY_MS = 86_400_000;
+
 /**
  * Pakistan's wall clock at an instant (epoch ms), as a Date whose UTC fields read Pakistan's date and
  * time: `pakistanWallClock(t).getUTCHours()` is the hour in Pakistan.
@@ -23,4 +26,9 @@ export function pakistanDateKey(epochMs: number): string {
 /** The instant (epoch ms) a Pakistan calendar day 'YYYY-MM-DD' starts: its midnight in Pakistan. */
 export function pakistanMidnight(dateKey: string): number {
   return Date.parse(`${dateKey}T00:00:00Z`) - OFFSET_MS;
+}
+
+/** The instant the Pakistan calendar day of `epochMs` ends: the next midnight in Pakistan. */
+export function nextPakistanMidnight(epochMs: number): number {
+  return pakistanMidnight(pakistanDateKey(epochMs)) + DAY_MS;
 }

@@ -1,11 +1,9 @@
 // The daily login streak: the reward schedule, the streak day card and the day boundary.
 // The full rules (what the server stores and returns) are in docs/decisions/0100-streak-schedule.md.
-import { pakistanDateKey } from './pakistan-time';
+import { DAY_MS, pakistanDateKey } from './pakistan-time';
 
 export const DEFAULT_DAILY_REWARD = 15;
 export const STREAK_STEP = 5;
-
-const MS_PER_DAY = 86_400_000;
 
 function toStreakDay(day: unknown): number {
   return typeof day === 'number' && Number.isInteger(day) && day >= 1 ? day : 1;
@@ -66,7 +64,7 @@ export const streakDateKey = pakistanDateKey;
 /** The calendar day before a 'YYYY-MM-DD' key. */
 export function previousDateKey(dateKey: string): string {
   const [y, m, d] = dateKey.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d) - MS_PER_DAY).toISOString().slice(0, 10);
+  return new Date(Date.UTC(y, m - 1, d) - DAY_MS).toISOString().slice(0, 10);
 }
 
 /** What the server keeps per subscriber: the last claim's calendar day and which streak day it was. */

@@ -6,6 +6,7 @@ import {
   POSTPAID_PRICE,
   PREPAID_PRICE,
   REDEMPTION_CONTACT_HOURS,
+  freeTrialEnds,
   isGamenowReferrer,
 } from './subscription';
 
@@ -16,6 +17,11 @@ describe('subscription facts', () => {
     expect(POSTPAID_PRICE).toBe('Rs 167 plus tax per month');
     expect(BUSINESS_HOURS).toBe('Monday to Friday, 9:00 AM to 10:00 PM');
     expect(REDEMPTION_CONTACT_HOURS).toBe(24);
+  });
+
+  it('ends a free trial FREE_TRIAL_DAYS after it starts, to the millisecond', () => {
+    const start = Date.UTC(2026, 10, 26, 18, 30);
+    expect(freeTrialEnds(start)).toBe(start + FREE_TRIAL_DAYS * 86_400_000);
   });
 });
 

@@ -2,7 +2,7 @@ import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { TokenVerifier, createTokenIssuer, type TokenClaims } from '../security/tokens';
 import { trustProxyOption } from '../security/trust-proxy';
-import type { Session } from '../store/registry';
+import type { Session } from '../worlds/registry';
 import { HttpError } from './errors';
 
 export type TokenIssuer = (msisdn: string, gn: 0 | 1) => Promise<string>;
@@ -45,7 +45,7 @@ export const authPlugin = fp(
       try {
         const claims = await tokens.claims(token, session.store.now());
         if (claims.world !== session.id) throw new Error('another world');
-        const { status, tokenVersion } = session.store.authState(claims.msisdn);
+        const { status, tokenVersion } = session.store.subscribers.authState(claims.msisdn);
         if (status !== 'trial' && status !== 'active') throw new Error('not subscribed');
         if (claims.version !== tokenVersion) throw new Error('issued before an unsubscribe');
         return claims;
@@ -60,7 +60,7 @@ export const authPlugin = fp(
       let issuer = issuers.get(session);
       if (!issuer) {
         const sign = createTokenIssuer(jwtSecret, jwtTtlSeconds, () => session.store.now(), session.id);
-        issuer = (msisdn, gn) => sign(msisdn, gn, session.store.authState(msisdn).tokenVersion);
+        issuer = (msisdn, gn) => sign(msisdn, gn, session.store.subscribers.authState(msisdn).tokenVersion);
         issuers.set(session, issuer);
       }
       return issuer;

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { errorBody } from '../contract/error-bodies';
 import { unsupportedType } from '../contract/messages';
 import type { OperationSpec } from '../contract/operations';
-import { StoreError } from '../store/store-error';
+import { StoreError, type Refusal } from '../store/store-error';
 import { OPERATION_UPLOADS, UPLOAD_RULES } from '../store/uploads';
 
 declare module 'fastify' {
@@ -26,6 +26,17 @@ export class HttpError extends Error {
 export const bodyTooLarge = (limit: number) =>
   `The body is larger than ${limit} bytes, the most this call takes`;
 
+/** The one place a store refusal becomes an HTTP status. */
+const REFUSAL_STATUS = {
+  invalid: 400,
+  'not-found': 404,
+  conflict: 409,
+  'too-large': 413,
+  'unsupported-type': 415,
+} as const satisfies Record<Refusal, number>;
+
+export const statusOfRefusal = (error: StoreError) => REFUSAL_STATUS[error.reason];
+
 type FailedRequestError = Error & { statusCode?: number; code?: string };
 
 /**
@@ -37,7 +48,8 @@ export const errorsPlugin = fp(
     app.setErrorHandler((error: FailedRequestError, request, reply) => {
       const spec = request.routeOptions.config.operation;
       if (error instanceof StoreError) {
-        return reply.status(error.status).send(errorBody(spec, error.status, error.message, error.code));
+        const status = statusOfRefusal(error);
+        return reply.status(status).send(errorBody(spec, status, error.message, error.code));
       }
       const status = error.statusCode ?? 500;
       if (status >= 500) {
@@ -58,7 +70,7 @@ export const errorsPlugin = fp(
     });
 
     app.setNotFoundHandler((request, reply) => {
-      // A browser navigation to a route of the web app gets its index.html (see src/web/plugin.ts).
+      // A browser navigation to a route of the web app gets its document (src/routes/web/documents.ts).
       if (app.spaFallback?.(request, reply)) return reply;
       const path = request.url.split('?')[0];
       return reply.status(404).send({ success: false, message: `No route ${request.method} ${path}` });

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody, faultBody, noSuccessBody } from '../contract/error-bodies';
-import type { Deviation } from '../store/registry';
+import type { Deviation } from '../worlds/faults';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -79,7 +79,7 @@ export const faultsPlugin = fp(
           if (msisdn === undefined || balanceBefore === undefined) return payload;
           const store = app.sessionFor(request).store;
           const credited = store.balance(msisdn) - balanceBefore;
-          if (credited > 0) store.adjustBalance(msisdn, credited);
+          if (credited > 0) store.subscribers.adjust(msisdn, credited);
           return payload;
         }
         default:

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { isSessionId, sentSessionId } from '../security/session-id';
-import { recordJournal } from '../store/registry';
+import { recordJournal } from '../worlds/journal';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -25,7 +25,7 @@ export const journalPlugin = fp(
       const { operation, journal } = request.routeOptions.config;
       const id = sentSessionId(request.headers, app.config.mockMode);
       if (operation && journal && (id === undefined || isSessionId(id))) {
-        recordJournal(app.sessionFor(request), {
+        recordJournal(app.sessionFor(request).journal, {
           operationId: operation.operationId,
           method: request.method,
           path: request.url.split('?')[0] ?? request.url,

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SESSION_ID_RULE, isSessionId, sentSessionId } from '../security/session-id';
-import { SessionRegistry, type Session } from '../store/registry';
+import { SessionRegistry, type Session } from '../worlds/registry';
 import { HttpError } from './errors';
 
 declare module 'fastify' {

@@ -1,4 +1,4 @@
-import type { Session } from '../store/registry';
+import type { Session } from '../worlds/registry';
 import type { Violation } from './violations';
 
 /** A violation with the exchange it was found in: what GET /__mock/drift lists. */

@@ -1,7 +1,5 @@
-import { pakistanDateKey, pakistanMidnight } from '@esr/domain';
+import { DAY_MS, pakistanDateKey, pakistanMidnight } from '@esr/domain';
 import type { Statement } from './database';
-
-export const DAY_MS = 86_400_000;
 
 /**
  * A world's clock: the real one moved by an offset the control API sets (stored in settings, so it

@@ -9,5 +9,5 @@ const REFUSALS = {
 
 /** The server's one e-mail check (the rule is @esr/domain's isEmailAddress): a 400 naming the field. */
 export function requireEmailAddress(field: keyof typeof REFUSALS, value: string): void {
-  if (!isEmailAddress(value)) throw new StoreError(400, REFUSALS[field], 'INVALID_EMAIL');
+  if (!isEmailAddress(value)) throw new StoreError('invalid', REFUSALS[field], 'INVALID_EMAIL');
 }

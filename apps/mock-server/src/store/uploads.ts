@@ -76,18 +76,19 @@ export class Uploads {
   /** Validates and stores an image; answers its public URL. Never uses the client's file name. */
   async saveImage(data: Buffer, declaredType: string, kind: UploadKind): Promise<string> {
     const { maxBytes, tooLarge, wrongType: typeMessage } = UPLOAD_RULES[kind];
-    if (data.length > maxBytes) throw new StoreError(413, tooLarge, 'TOO_LARGE');
+    if (data.length > maxBytes) throw new StoreError('too-large', tooLarge, 'TOO_LARGE');
     const sniffed = sniffImageType(data);
-    if (!isTaskImageType(declaredType) || !sniffed) throw new StoreError(415, typeMessage, 'NOT_AN_IMAGE');
+    if (!isTaskImageType(declaredType) || !sniffed)
+      throw new StoreError('unsupported-type', typeMessage, 'NOT_AN_IMAGE');
     const declared = declaredType === 'image/jpg' ? 'image/jpeg' : declaredType;
-    if (declared !== sniffed) throw new StoreError(415, typeMessage, 'TYPE_MISMATCH');
+    if (declared !== sniffed) throw new StoreError('unsupported-type', typeMessage, 'TYPE_MISMATCH');
     const dimensions = checkImageDimensions(data);
     if (!dimensions.ok && dimensions.reason === 'unreadable') {
-      throw new StoreError(415, typeMessage, 'NOT_AN_IMAGE');
+      throw new StoreError('unsupported-type', typeMessage, 'NOT_AN_IMAGE');
     }
     if (!dimensions.ok) {
       throw new StoreError(
-        413,
+        'too-large',
         `Image dimensions must not exceed ${IMAGE_MAX_DIMENSION}x${IMAGE_MAX_DIMENSION} pixels; this one is ${dimensions.width}x${dimensions.height}.`,
         'TOO_MANY_PIXELS',
       );
@@ -123,13 +124,13 @@ export class Uploads {
   decodeDataUrl(url: string): { mimetype: string; data: Buffer } {
     const match = /^data:(image\/(?:png|jpeg|jpg));base64,([A-Za-z0-9+/]+=*)$/.exec(url);
     const { maxBytes, tooLarge, wrongType } = UPLOAD_RULES.task;
-    if (!match) throw new StoreError(415, wrongType, 'NOT_AN_IMAGE');
+    if (!match) throw new StoreError('unsupported-type', wrongType, 'NOT_AN_IMAGE');
     const base64 = match[2]!;
     if (
       Math.floor((base64.length * 3) / 4) - (base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0) >
       maxBytes
     ) {
-      throw new StoreError(413, tooLarge, 'TOO_LARGE');
+      throw new StoreError('too-large', tooLarge, 'TOO_LARGE');
     }
     return { mimetype: match[1]!, data: Buffer.from(base64, 'base64') };
   }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../../src/store/database';
-import { Store } from '../../src/store/store';
+import { Store } from '../../src/worlds/world-store';
 import { RICH, TRIAL } from '../harness';
 
 // The store's read cache (docs/decisions/0900) answers repeated reads without SQL until a write or
@@ -33,20 +33,20 @@ describe('the read cache', () => {
   it('moves the streak to the next day at midnight, with no write in between', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const s = store();
-    s.claimDailyStreak(RICH);
-    const today = s.streak(RICH);
+    s.streaks.claim(RICH);
+    const today = s.streaks.streak(RICH);
     expect(today).toMatchObject({ rewardClaimed: true, active_day: 4 });
-    expect(s.streak(RICH)).toBe(today); // cached: the same object
+    expect(s.streaks.streak(RICH)).toBe(today); // cached: the same object
     vi.setSystemTime(Date.now() + DAY_MS);
-    expect(s.streak(RICH)).toMatchObject({ rewardClaimed: false, active_day: 5, active_streak: 4 });
+    expect(s.streaks.streak(RICH)).toMatchObject({ rewardClaimed: false, active_day: 5, active_streak: 4 });
   });
 
   it('forgets every answer after any write, and never keeps a read made inside a rolled-back transaction', () => {
     const s = store();
-    const before = s.profile(RICH);
+    const before = s.profiles.profile(RICH);
     expect(before.credits).toBe(30000);
     s.putSubscriber(RICH, 'active', 100);
-    expect(s.profile(RICH).credits).toBe(100);
+    expect(s.profiles.profile(RICH).credits).toBe(100);
     expect(() =>
       s.db.transaction(() => {
         s.db.prepare('UPDATE subscribers SET balance = 5 WHERE msisdn = ?').run(RICH);
@@ -54,20 +54,20 @@ describe('the read cache', () => {
           .prepare('INSERT INTO ledger (msisdn, amount, kind, ref, created_at) VALUES (?, -95, ?, ?, 0)')
           .run(RICH, 'test', 'rolled-back');
         // Read inside the transaction: it sees the change that is about to be rolled back.
-        expect(s.profile(RICH).credits).toBe(5);
+        expect(s.profiles.profile(RICH).credits).toBe(5);
         throw new Error('roll back');
       })(),
     ).toThrow('roll back');
-    expect(s.profile(RICH).credits).toBe(100);
+    expect(s.profiles.profile(RICH).credits).toBe(100);
   });
 
   it('hands out frozen answers: a caller cannot change what the next request reads', () => {
     const s = store();
-    const list = s.tournaments();
+    const list = s.tournaments.list();
     expect(Object.isFrozen(list)).toBe(true);
     expect(() => {
       (list[0] as { tourn_name: string }).tourn_name = 'changed';
     }).toThrow(TypeError);
-    expect(s.tournaments()[0]?.tourn_name).not.toBe('changed');
+    expect(s.tournaments.list()[0]?.tourn_name).not.toBe('changed');
   });
 });

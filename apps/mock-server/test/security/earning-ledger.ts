@@ -1,6 +1,6 @@
 import { AIM_TRAIN_GAME, aimTrainLevelCredits, streakDateKey, streakRewardForDay } from '@esr/domain';
 import { expect } from 'vitest';
-import type { Store } from '../../src/store/store';
+import type { Store } from '../../src/worlds/world-store';
 import { SEED_STREAK, SUBSCRIBERS } from './earning-commands';
 
 interface LedgerRow {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { bodyLimitOf } from '../../src/contract/body-limits';
 import { loadContract } from '../../src/contract/operations';
-import { PENDING_REDEMPTIONS_KEPT, PENDING_REDEMPTION_TTL_MS } from '../../src/store/redeem';
+import { PENDING_REDEMPTIONS_KEPT, PENDING_REDEMPTION_TTL_MS } from '../../src/areas/redeem/store';
 import { UPLOADS_AT_ONCE, UPLOADS_AT_ONCE_PER_CLIENT } from '../../src/plugins/upload-slots';
 import { SUBSCRIBER_RATE_LIMITS } from '../../src/plugins/rate-limit';
 import { GAMENOW, PNG, RICH, json, multipart, server } from '../harness';

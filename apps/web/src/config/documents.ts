@@ -7,8 +7,8 @@ import { paths } from './paths.ts';
 // for Home, 404.html for any other address, offline.html where the app cannot run. Each language has its
 // own documents (decision 0990): English's at the root, Urdu's in ur/ (ur/index.html, ur/tournaments.html).
 
-/** Addresses that belong to the API and the server's own pages, never to the app. */
-export const NOT_THE_APP = /^\/(api|__mock|media|stand-ins|docs|openapi|healthz)(\/|$|\.)/;
+/** Addresses that belong to the API and the server's own pages, never to the app (the server's rule too). */
+export { NOT_THE_APP } from '../../../../packages/domain/src/server-paths.ts';
 
 export const NOT_FOUND_DOCUMENT = '404.html';
 export const OFFLINE_DOCUMENT = 'offline.html';

@@ -1,15 +1,13 @@
-import { pakistanDateKey, pakistanMidnight } from '@esr/domain';
+import { nextPakistanMidnight, pakistanDateKey } from '@esr/domain';
 import { useEffect, useRef } from 'react';
 
 // The subscribers' day turns at midnight in Pakistan (streak days follow it: @esr/domain). A tab left
 // open overnight must notice, whether its timer fires on time or the tab was asleep: a timer set for the
 // next midnight, and a look at the clock whenever the page is shown or focused again.
 
-const DAY_MS = 86_400_000;
-
 /** Milliseconds from `now` to the next midnight in Pakistan (UTC+5 all year, no daylight saving). */
 export function msUntilPakistanMidnight(now: number): number {
-  return pakistanMidnight(pakistanDateKey(now)) + DAY_MS - now;
+  return nextPakistanMidnight(now) - now;
 }
 
 /** Calls `onNewDay` each time the calendar day in Pakistan changes while the page is open. */

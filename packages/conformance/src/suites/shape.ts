@@ -6,6 +6,7 @@ import type { CaseResult } from '../model';
 import { discoverHints } from '../requests/hints';
 import { isValidInput, plannedRequests } from '../requests/plan';
 import type { Hints } from '../requests/valid';
+import { isPartnerReferrer } from '../spec-tables';
 
 // Shape: every operation called with the contract's examples and with a request built from its schema;
 // every answer is checked by the common response checks (status, content type, schema, headers).
@@ -28,7 +29,7 @@ function checkTokenClaims(
       exchange,
     },
   );
-  const gn = asked.refferer === 'gamenow' ? 1 : 0;
+  const gn = isPartnerReferrer(asked.refferer) ? 1 : 0;
   c.expect(claims.gn === gn, 'response-header', `the token's gn is ${String(claims.gn)}, expected ${gn}`, {
     exchange,
   });

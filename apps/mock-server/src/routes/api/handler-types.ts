@@ -1,7 +1,7 @@
 import type { operations } from '@esr/sdk';
 import type { TokenIssuer } from '../../plugins/auth';
 import type { UploadedFile } from '../../plugins/multipart';
-import type { Store } from '../../store/store';
+import type { Store } from '../../worlds/world-store';
 import type { Uploads } from '../../store/uploads';
 
 type Op = operations;

@@ -1,19 +1,25 @@
-import { challengeHandlers } from './challenges';
-import { contentHandlers } from './content';
-import { eslHandlers } from './esl';
+import { aimTrainHandlers } from '../../areas/aim-train/handlers';
+import { challengeHandlers } from '../../areas/challenges/handlers';
+import { dailyTaskHandlers } from '../../areas/daily-tasks/handlers';
+import { highlightHandlers } from '../../areas/highlights/handlers';
+import { leaderboardHandlers } from '../../areas/leaderboard/handlers';
+import { profileHandlers } from '../../areas/profile/handlers';
+import { redeemHandlers } from '../../areas/redeem/handlers';
+import { streakHandlers } from '../../areas/streak/handlers';
+import { subscriptionHandlers } from '../../areas/subscription/handlers';
+import { tournamentHandlers } from '../../areas/tournaments/handlers';
 import type { Handlers } from './handler-types';
-import { profileAndRedeemHandlers } from './profile-and-redeem';
-import { streakAndDailyTaskHandlers } from './streak-and-daily-tasks';
-import { subscriptionHandlers } from './subscription';
-import { tournamentHandlers } from './tournaments';
 
-/** One handler per operation of openapi.yaml: a missing one is a compile error (Handlers). */
+/** One handler per operation of openapi.yaml, each in its area: a missing one is a compile error (Handlers). */
 export const handlers: Handlers = {
   ...subscriptionHandlers,
-  ...streakAndDailyTaskHandlers,
+  ...streakHandlers,
+  ...dailyTaskHandlers,
   ...challengeHandlers,
   ...tournamentHandlers,
-  ...eslHandlers,
-  ...contentHandlers,
-  ...profileAndRedeemHandlers,
+  ...aimTrainHandlers,
+  ...highlightHandlers,
+  ...leaderboardHandlers,
+  ...profileHandlers,
+  ...redeemHandlers,
 };

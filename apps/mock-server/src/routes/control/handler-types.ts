@@ -1,7 +1,7 @@
 import type { controlOperations } from '@esr/sdk/control';
 import type { Contract } from '../../contract/operations';
 import type { UpstreamConfig } from '../../proxy/upstream-config';
-import type { Session } from '../../store/registry';
+import type { Session } from '../../worlds/registry';
 
 type Op = controlOperations;
 export type ControlOperationId = keyof Op;

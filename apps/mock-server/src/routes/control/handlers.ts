@@ -1,10 +1,11 @@
+import { DAY_MS } from '@esr/domain';
 import { noSuccessBody } from '../../contract/error-bodies';
 import { HttpError } from '../../plugins/errors';
-import { DAY_MS } from '../../store/clock';
 import { clearDrift, driftOf } from '../../proxy/drift-log';
 import type { UpstreamConfig } from '../../proxy/upstream-config';
-import type { Fault, Session } from '../../store/registry';
-import { SEED_NAMES } from '../../store/seeds';
+import type { Fault } from '../../worlds/faults';
+import type { Session } from '../../worlds/registry';
+import { SEED_NAMES } from '../../store/seed/read-seed';
 import type { ControlHandlers } from './handler-types';
 
 /**

@@ -1,0 +1,103 @@
+import {
+  freeTrialEnds,
+  isEmailAddress,
+  isGamenowReferrer,
+  pakistanDateKey,
+  readDailyChallengeId,
+  rewardByItemNumber,
+} from '@esr/domain';
+import { describe, expect, it } from 'vitest';
+import { PNG, RICH, json, multipart, server } from '../../test/harness';
+
+// The rules the server takes from @esr/domain, seen in its answers: a server that kept a copy of its
+// own, or read a rule otherwise than the web app does, fails here.
+
+const claimsOf = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { gn: number };
+
+describe('the rules the server takes from @esr/domain', () => {
+  it("gives a gamenow partner's token (gn 1) exactly when the domain reads the referrer as gamenow", async () => {
+    const { token } = await server();
+    for (const refferer of ['gamenow', 'GameNow', ' gamenow', 'gamenow ', 'other', null]) {
+      const gn = claimsOf(await token(RICH, refferer)).gn;
+      expect(gn, String(refferer)).toBe(isGamenowReferrer(refferer) ? 1 : 0);
+    }
+  });
+
+  it("ends a new number's free trial when the domain says it ends, not a moment before", async () => {
+    const { store } = (await server()).app.sessions.main;
+    const number = '923331234500';
+    const subscribed = store.now();
+    store.subscribe(number);
+    store.setClock(freeTrialEnds(subscribed) - 1_000);
+    expect(store.subscriptionStatus(number)).toBe('trial');
+    store.setClock(freeTrialEnds(subscribed) + 1_000);
+    expect(store.subscriptionStatus(number)).toBe('expired');
+  });
+
+  it('takes the same e-mail addresses in the profile and in a registration as the web forms do', async () => {
+    const { app, token, as } = await server();
+    // Refused ones first: once registered, a registration answers 'already submitted' whatever it carries.
+    for (const email of ['nope', 'a@b', 'a b@c.pk', 'x@y@z.pk', 'sana@example.pk', ' sana@example.pk ']) {
+      const form = multipart({ email });
+      const profile = await app.inject({
+        method: 'POST',
+        url: '/api/v1/user/profile/complete',
+        headers: { ...form.headers, authorization: `Bearer ${await token(RICH)}` },
+        payload: form.payload,
+      });
+      const registration = await as(RICH, 'POST', '/v1/tournament/entry/checkin', {
+        id: 't-cod-night',
+        pubg_id: '',
+        pubg_nick: 'sana',
+        userEmail: email,
+      });
+      expect(profile.statusCode === 200, `profile: '${email}'`).toBe(isEmailAddress(email));
+      expect(registration.statusCode === 200, `registration: '${email}'`).toBe(isEmailAddress(email));
+    }
+  });
+
+  it("issues today's daily challenge id as the domain builds it, and lists the task done by it", async () => {
+    const { app, token, as } = await server();
+    const { store } = app.sessions.main;
+    const { gameId } = store.streaks.streak(RICH);
+    const [today] = json<{ data: { challengeId: string; name: string }[] }>(
+      await as(RICH, 'POST', '/v1/daily-challenges/challenges', { gameId }),
+    ).data;
+    expect(readDailyChallengeId(today!.challengeId)?.day).toBe(pakistanDateKey(store.now()));
+    const form = multipart(
+      { challengeId: today!.challengeId },
+      { field: 'entryImage', name: 'a.png', type: 'image/png', data: PNG },
+    );
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/api/v1/daily-challenges/entry',
+      headers: { ...form.headers, authorization: `Bearer ${await token(RICH)}` },
+      payload: form.payload,
+    });
+    expect(sent.statusCode).toBe(200);
+    const done = json<{ data: unknown[] }>(await as(RICH, 'POST', '/v1/completed-task/get', {})).data;
+    expect(done).toContainEqual(
+      expect.objectContaining({ challenge_uuid: today!.challengeId, challenge_name: today!.name }),
+    );
+  });
+
+  it('confirms a redemption by the name the domain gives its item number, and by no other', async () => {
+    const { as } = await server();
+    const item = 3;
+    const { uuid } = json<{ data: { uuid: string } }>(
+      await as(RICH, 'POST', '/v1/redeem-item', { item }),
+    ).data;
+    const claim = { uuid, name: 'Sana Khan', email: 'sana@example.pk', phone: RICH };
+    const other = await as(RICH, 'POST', '/v1/redeem-claim', {
+      ...claim,
+      item: rewardByItemNumber(item + 1)!.name,
+    });
+    expect(other.statusCode).toBe(400);
+    const same = await as(RICH, 'POST', '/v1/redeem-claim', {
+      ...claim,
+      item: rewardByItemNumber(item)!.name,
+    });
+    expect(same.statusCode).toBe(200);
+  });
+});

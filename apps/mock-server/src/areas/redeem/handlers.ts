@@ -1,0 +1,24 @@
+import type { Handlers } from '../../routes/api/handler-types';
+import { ok } from '../../routes/api/handler-types';
+import { statusOfRefusal } from '../../plugins/errors';
+import { StoreError } from '../../store/store-error';
+
+/** Redeeming catalogue items with credits. */
+export const redeemHandlers: Pick<Handlers, 'redeemItem' | 'redeemClaim'> = {
+  redeemItem({ store, msisdn, body }) {
+    try {
+      return ok({ success: true, data: store.redemptions.start(msisdn, body.item) });
+    } catch (error) {
+      const status = error instanceof StoreError ? statusOfRefusal(error) : undefined;
+      if (error instanceof StoreError && (status === 404 || status === 409)) {
+        return { status, body: { success: false, message: error.message, data: { details: error.message } } };
+      }
+      throw error;
+    }
+  },
+
+  redeemClaim({ store, msisdn, body }) {
+    const { repeated } = store.redemptions.claim(msisdn, body);
+    return ok({ success: true, message: repeated ? 'Redemption already confirmed' : 'Redemption confirmed' });
+  },
+};

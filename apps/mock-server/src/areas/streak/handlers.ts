@@ -1,0 +1,12 @@
+import type { Handlers } from '../../routes/api/handler-types';
+import { ok } from '../../routes/api/handler-types';
+
+/** The daily check-in streak. */
+export const streakHandlers: Pick<Handlers, 'getActiveStreak' | 'updateDailyStreak'> = {
+  getActiveStreak: ({ store, msisdn }) => ok({ success: true, data: store.streaks.streak(msisdn) }),
+
+  updateDailyStreak({ store, msisdn }) {
+    const data = store.streaks.claim(msisdn);
+    return ok({ success: true, message: 'Daily reward claimed', data });
+  },
+};

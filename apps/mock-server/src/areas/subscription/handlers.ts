@@ -1,0 +1,67 @@
+import { isGamenowReferrer, isMsisdn } from '@esr/domain';
+import type { Handlers } from '../../routes/api/handler-types';
+import { ok } from '../../routes/api/handler-types';
+
+/** Tokens for subscribed numbers, and the gamenow partner's notification. */
+export const subscriptionHandlers: Pick<Handlers, 'generateToken' | 'gamenowNotify'> = {
+  async generateToken({ store, body, issueToken, identity }) {
+    // Identity is the phone number (spec section 7): behind the operator's gateway, only the number
+    // the gateway vouches for gets a token (IDENTITY_HEADER, docs/security.md).
+    if (identity !== undefined && identity !== body.msisdn) {
+      return {
+        status: 403,
+        body: {
+          success: false,
+          message:
+            "A token is issued only for the number of this connection (the operator's gateway did not vouch for it).",
+          code: 'IDENTITY_MISMATCH',
+        },
+      };
+    }
+    const status = store.subscriptionStatus(body.msisdn);
+    if (status === 'unknown') {
+      return {
+        status: 404,
+        body: {
+          success: false,
+          message: 'This number is not subscribed. Subscribe on the landing page first.',
+          code: 'UNKNOWN_NUMBER',
+        },
+      };
+    }
+    if (status === 'unsubscribed' || status === 'expired') {
+      const message =
+        status === 'expired'
+          ? 'The free trial of this number has ended. Subscribe again on the landing page.'
+          : 'This number is unsubscribed. Subscribe again on the landing page.';
+      return { status: 403, body: { success: false, message, code: 'NOT_SUBSCRIBED' } };
+    }
+    const token = await issueToken(body.msisdn, isGamenowReferrer(body.refferer) ? 1 : 0);
+    return {
+      status: 200,
+      body: { success: true, message: 'Token generated' },
+      headers: { access_token: token },
+    };
+  },
+
+  gamenowNotify({ store, msisdn, gn, body }) {
+    if (gn !== 1) {
+      return {
+        status: 403,
+        body: {
+          success: false,
+          message: 'Only a gamenow partner user (a token with gn 1) can notify gamenow.',
+          code: 'NOT_GAMENOW',
+        },
+      };
+    }
+    if (!isMsisdn(body.msisdn)) {
+      return {
+        status: 400,
+        body: { success: false, message: 'body/msisdn must be 92 followed by 10 digits' },
+      };
+    }
+    store.subscribers.notifyPartner(msisdn, body.msisdn);
+    return ok({ success: true, message: 'Partner notified' });
+  },
+};

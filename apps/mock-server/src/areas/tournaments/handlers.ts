@@ -1,0 +1,19 @@
+import type { Handlers } from '../../routes/api/handler-types';
+import { ok } from '../../routes/api/handler-types';
+
+/** Tournaments and their registration. */
+export const tournamentHandlers: Pick<Handlers, 'listTournaments' | 'viewTournament' | 'tournamentCheckin'> =
+  {
+    listTournaments: ({ store }) => ok({ success: true, data: store.tournaments.list() }),
+
+    viewTournament: ({ store, body }) => ok({ success: true, data: [store.tournaments.one(body.id)] }),
+
+    tournamentCheckin({ store, msisdn, body }) {
+      const data = store.tournaments.checkin(msisdn, body);
+      return ok({
+        success: true,
+        message: data.already_submited ? 'You have already submitted.' : 'Successfully registered',
+        data,
+      });
+    },
+  };
