@@ -6,7 +6,7 @@ import YAML from 'yaml';
 import { repoRoot } from '../src/config';
 import { loadContract } from '../src/contract/operations';
 import { examplePairs } from '@esr/contract/examples';
-import { GAMENOW, PNG, RICH, TRIAL, json, multipart, server } from './harness';
+import { GAMENOW, PNG, RICH, TRIAL, multipart, server } from './harness';
 
 /**
  * Replays every request example of openapi/openapi.yaml against a fresh mock world and expects the
