@@ -1,10 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examplePairs, type ExamplePair } from '@esr/contract/examples';
-import { contractFile, parseYaml } from '@esr/contract/load';
-import { readFileSync } from 'node:fs';
+import { contractFile, parseYaml, repoRoot } from '@esr/contract/load';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { AIM_TRAIN_MIN_PASS_MS } from '../src/spec-tables';
 import { startMockServer, type MockServer } from './support/mock-server';
 import {
   runSpecmaticTest,
@@ -25,43 +26,47 @@ const EXAMPLES_NOW = '2026-11-24T07:00:00Z';
 /** Specmatic sends every request with one token: Sana's, asked through the gamenow partner (gn 1). */
 const SANA = '923005550001';
 
-const UPLOAD =
-  'Specmatic sends an inline example of a binary part as a part without a file name whose content is the ' +
-  "example's text: the server finds no file, and answers 400 before any rule";
-/** Every test Specmatic cannot pass against a fresh mock, with the status the mock answers and why. */
+/**
+ * Every test Specmatic cannot pass against a fresh mock, with the status the mock answers and why
+ * (docs/decisions/1040-contract-tools.md). The run passes every other pair: 57 of 58.
+ */
 export const SPECMATIC_EXPLAINED: Record<string, { status: number; why: string }> = {
-  'POST /v1/daily-challenges/entry -> 200 chicken-dinner-screenshot': { status: 400, why: UPLOAD },
-  'POST /v1/daily-challenges/entry -> 409 submitted-already': { status: 400, why: UPLOAD },
-  'POST /v1/daily-challenges/entry -> 409 yesterdays-challenge': { status: 400, why: UPLOAD },
-  'POST /v1/user/profile/complete -> 200 bio-and-photo': { status: 400, why: UPLOAD },
-  'POST /v1/esl-games/result -> 200 level-1-passed': {
+  'POST /v1/esl-games/result -> 200 level-1-failed': {
     status: 409,
     why:
-      "level 1 was entered a moment before; a pass sooner than the level's minimum play time (1.05 s) is " +
-      'refused. On a loaded machine more time passes: the pass is taken, and the fail after it finds no level in progress',
-  },
-  'POST /v1/redeem-claim -> 200 confirm-headphone': {
-    status: 404,
-    why: 'the uuid is one a redeem-item answer gave; each redemption gets a new random uuid',
-  },
-  'POST /v1/redeem-claim -> 200 confirmed-already': {
-    status: 404,
-    why: 'the uuid is one a redeem-item answer gave; each redemption gets a new random uuid',
-  },
-  'POST /v1/redeem-claim -> 400 item-mismatch': {
-    status: 404,
-    why: 'the uuid is one a redeem-item answer gave; each redemption gets a new random uuid',
-  },
-  'POST /v1/tournament/entry/checkin -> 409 not-enough-credits': {
-    status: 200,
-    why: "the example is Ali's (0 credits); Specmatic sends it with Sana's token, and she can pay the fee",
+      'the contract shows level 1 ending two ways after one enter (level-1-passed, then level-1-failed); ' +
+      'Specmatic sends the enter once, so after the pass the fail finds no level in progress',
   },
 };
+/** The lowest share of Specmatic's tests that pass (%): 57 of 58 today. */
+const SPECMATIC_MIN_PASS_PERCENT = 98;
 
-/** One explained failure that, depending on time, shows as another test (the table's entry says why). */
-const SAME_FAILURE: Record<string, string> = {
-  'POST /v1/esl-games/result -> 200 level-1-failed': 'POST /v1/esl-games/result -> 200 level-1-passed',
-};
+/**
+ * The file examples Specmatic sends an upload's file from (openapi/openapi_examples/, which it reads beside
+ * the contract): an inline example can only name a file, and Specmatic would send that name as the part's
+ * text. Each is the inline pair of its name with the file attached, named from the repository's root.
+ */
+const FILE_EXAMPLES_DIR = 'openapi/openapi_examples';
+const filePairs = pairs.filter((p) => p.files?.some((f) => f in ((p.request ?? {}) as object)));
+const fileExampleName = (p: ExamplePair) => `${p.operationId}.${p.name}.json`;
+function fileExampleOf(p: ExamplePair) {
+  return {
+    name: p.name,
+    'http-request': {
+      method: p.method,
+      path: p.path,
+      headers: { 'Content-Type': 'multipart/form-data' },
+      'multipart-formdata': Object.entries(p.request as Record<string, string>).map(([name, value]) =>
+        p.files!.includes(name)
+          ? { name, filename: `@${FILE_EXAMPLES_DIR}/${value}`, contentType: 'image/png' }
+          : { name, content: value },
+      ),
+    },
+    'http-response': { status: p.status, headers: { 'Content-Type': 'application/json' }, body: p.response },
+  };
+}
+/** The bytes of a file an example names. */
+const exampleFile = (name: string) => readFileSync(join(repoRoot, FILE_EXAMPLES_DIR, name));
 
 /** The token the examples show (jt/gen's access_token header example), for tools that only check it is there. */
 const EXAMPLE_TOKEN = String(pairs.find((p) => p.operationId === 'generateToken')!.headers.access_token);
@@ -97,23 +102,13 @@ async function send(
     return fetch(url, { headers: all });
   }
   if (pair.contentType === 'multipart/form-data') {
-    // Written by hand: Specmatic reads an inline example of a file field as the part's content, in a part
-    // without a file name, and matches only such a part (FormData always adds a file name).
-    const boundary = 'esr-outside-tools';
-    const parts = Object.entries(pair.request as Record<string, string>).map(([k, v]) =>
-      [
-        `--${boundary}`,
-        `Content-Disposition: form-data; name="${k}"`,
-        ...(pair.files?.includes(k) ? ['Content-Type: image/png'] : []),
-        '',
-        v,
-      ].join('\r\n'),
-    );
-    return fetch(url, {
-      method: pair.method,
-      headers: { ...all, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      body: `${parts.join('\r\n')}\r\n--${boundary}--\r\n`,
-    });
+    // A file field's example value names the file of the file examples: sent as that file.
+    const form = new FormData();
+    for (const [k, v] of Object.entries(pair.request as Record<string, string>)) {
+      if (pair.files?.includes(k)) form.append(k, new Blob([exampleFile(v)], { type: 'image/png' }), v);
+      else form.append(k, v);
+    }
+    return fetch(url, { method: pair.method, headers: all, body: form });
   }
   return fetch(url, {
     method: pair.method,
@@ -130,14 +125,23 @@ describe('specmatic test (2.55.1, no --lenient) against a fresh mock', { timeout
   afterAll(() => mock?.stop());
 
   it("runs every paired example: no 5xx, no schema violation, only the decision's explained failures", async () => {
-    const control = (path: string, body: unknown) =>
+    const control = (path: string, body: unknown, method = 'POST') =>
       fetch(`${mock.url}/__mock${path}`, {
-        method: 'POST',
+        method,
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),
       });
     expect((await control('/clock', { now: EXAMPLES_NOW })).status).toBe(200);
     expect((await control('/reset', {})).status).toBe(200);
+    // Sana plays Aim Train level 1 for its minimum play time before she reports her pass (the first
+    // result Specmatic sends, right after the enter): a delay the control API puts on that one call.
+    // The mock still refuses a pass sooner than that.
+    const playTime = {
+      operationId: 'submitEslGameResult',
+      delayMs: AIM_TRAIN_MIN_PASS_MS[0]! + 250,
+      times: 1,
+    };
+    expect((await control('/faults', playTime, 'PUT')).status).toBe(200);
     const issued = await fetch(`${mock.url}/api/v1/jt/gen`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -148,8 +152,9 @@ describe('specmatic test (2.55.1, no --lenient) against a fresh mock', { timeout
 
     const { cases } = await runSpecmaticTest(contractFile, `${mock.url}/api`, token!);
     const passed = cases.filter((c) => c.passed).length;
+    const percent = (100 * passed) / cases.length;
     console.log(
-      `specmatic test: ${cases.length} tests, ${passed} passed (${((100 * passed) / cases.length).toFixed(1)}%), ` +
+      `specmatic test: ${cases.length} tests, ${passed} passed (${percent.toFixed(1)}%), ` +
         `${cases.length - passed} failed, every failure explained in decision 1040`,
     );
     // One test per pair: Specmatic made up no request of its own and ignored no example.
@@ -165,9 +170,37 @@ describe('specmatic test (2.55.1, no --lenient) against a fresh mock', { timeout
     }));
     expect(answered.filter((f) => f.status >= 500)).toEqual([]);
     expect(answered.filter((f) => f.otherRules.length > 0)).toEqual([]);
-    expect(Object.fromEntries(answered.map((f) => [SAME_FAILURE[f.key] ?? f.key, f.status]))).toEqual(
+    expect(Object.fromEntries(answered.map((f) => [f.key, f.status]))).toEqual(
       Object.fromEntries(Object.entries(SPECMATIC_EXPLAINED).map(([key, { status }]) => [key, status])),
     );
+    expect(percent).toBeGreaterThanOrEqual(SPECMATIC_MIN_PASS_PERCENT);
+  });
+});
+
+describe('file examples (openapi/openapi_examples/) for Specmatic', () => {
+  it.each(filePairs.map((p) => [specmaticKey(p), p] as const))(
+    '%s has one: its inline pair with the file attached',
+    (_key, pair) => {
+      const file = join(repoRoot, FILE_EXAMPLES_DIR, fileExampleName(pair));
+      expect(existsSync(file), `${file} is missing`).toBe(true);
+      expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(fileExampleOf(pair));
+      // A real PNG the mock takes (it reads the image's header), not a name.
+      for (const name of pair.files!.filter((f) => f in (pair.request as object)))
+        expect(exampleFile((pair.request as Record<string, string>)[name]!).subarray(0, 8)).toEqual(
+          Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+        );
+    },
+  );
+
+  it('holds nothing else: every file example and file is one of an upload pair', () => {
+    const named = filePairs.flatMap((p) => [
+      fileExampleName(p),
+      ...p.files!.flatMap((f) => {
+        const value = (p.request as Record<string, string>)[f];
+        return value === undefined ? [] : [basename(value)];
+      }),
+    ]);
+    expect(readdirSync(join(repoRoot, FILE_EXAMPLES_DIR)).sort()).toEqual([...new Set(named)].sort());
   });
 });
 
@@ -177,6 +210,8 @@ describe('specmatic stub and prism mock serve the examples', { timeout: 300_000 
   let prism: Served | undefined;
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'esr-outside-tools-'));
+    // The file examples name their files from the repository's root, where a developer runs the tools.
+    await symlink(join(repoRoot, 'openapi'), join(dir, 'openapi'));
     [stub, prism] = await Promise.all([
       startSpecmaticStub(contractFile, dir),
       startPrismMock(contractFile, dir),

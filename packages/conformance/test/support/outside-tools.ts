@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 import type { ExamplePair } from '@esr/contract/examples';
+import { repoRoot } from '@esr/contract/load';
 import { javaPath } from '../../../../scripts/test-tools.mjs';
 import { freePort } from './mock-server';
 
@@ -95,6 +96,7 @@ export async function runSpecmaticTest(
   token: string,
 ): Promise<{ cases: SpecmaticCase[]; output: string; code: number | null }> {
   const dir = await mkdtemp(join(tmpdir(), 'esr-specmatic-'));
+  const junit = join(dir, 'junit');
   try {
     const args = [
       '-jar',
@@ -102,16 +104,18 @@ export async function runSpecmaticTest(
       'test',
       contract,
       `--testBaseURL=${baseUrl}`,
-      '--junitReportDir=junit',
+      `--junitReportDir=${junit}`,
     ];
-    // Specmatic reads a security scheme's credential from the environment variable of the scheme's name.
+    // The file examples of openapi/openapi_examples/ name their files from the repository's root, where a
+    // developer runs Specmatic; it runs here in a temporary folder that links openapi/ (Specmatic writes
+    // its reports under build/ of the folder it runs in). It reads a security scheme's credential from
+    // the environment variable of the scheme's name.
+    await symlink(join(repoRoot, 'openapi'), join(dir, 'openapi'));
     const run = await runToEnd(javaPath(), args, { cwd: dir, env: { ...process.env, bearerAuth: token } });
-    const reports = (await readdir(join(dir, 'junit')).catch(() => [])).filter((f) => f.endsWith('.xml'));
+    const reports = (await readdir(junit).catch(() => [])).filter((f) => f.endsWith('.xml'));
     if (reports.length === 0) throw new Error(`specmatic wrote no JUnit report:\n${run.output}`);
     const cases = (
-      await Promise.all(
-        reports.map(async (file) => casesOf(await readFile(join(dir, 'junit', file), 'utf8'))),
-      )
+      await Promise.all(reports.map(async (file) => casesOf(await readFile(join(junit, file), 'utf8'))))
     ).flat();
     return { cases, output: run.output, code: run.code };
   } finally {

@@ -1,4 +1,4 @@
-import { DAY_MS, freeTrialEnds, streakDateKey } from '@esr/domain';
+import { DAY_MS, freeTrialEnds, rewardByItemNumber, streakDateKey } from '@esr/domain';
 import type { StoreContext } from '../context';
 import { CREDIT_RULES } from '../../areas/credits/rules';
 import type { Ledger } from '../../areas/credits/store';
@@ -140,6 +140,23 @@ const SEED_TABLES: readonly { table: string; rows: (data: SeedData, at: SeedTime
       ),
   },
   {
+    table: 'redemptions',
+    // Started at the seed's time and not confirmed yet: pending, and expiring, like any other.
+    rows: (data, { now }) =>
+      data.redemptions.map((r) => {
+        const reward = rewardByItemNumber(r.item);
+        if (!reward) throw new Error(`Seed redemption ${r.uuid}: no catalogue item ${r.item}.`);
+        return {
+          uuid: r.uuid,
+          msisdn: r.msisdn,
+          item: r.item,
+          credits: reward.credits,
+          status: 'pending',
+          created_at: now,
+        };
+      }),
+  },
+  {
     table: 'videos',
     rows: (data) =>
       data.videos.map((v, i) => ({
@@ -168,7 +185,6 @@ const SEED_TABLES: readonly { table: string; rows: (data: SeedData, at: SeedTime
 /** Every table a reset empties, children before parents (foreign keys): the seeded ones and the rest. */
 const CLEARED_TABLES = [
   'partner_notifications',
-  'redemptions',
   'esl_progress',
   'daily_entries',
   'ledger',

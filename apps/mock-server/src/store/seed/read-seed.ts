@@ -59,6 +59,8 @@ export interface SeedData {
   }[];
   videos: { id: string; gameId: string; game: string; title: string; link: string; thumbnail: string }[];
   highlightGames: { id: string; gameId: string; game: string; thumbnail: string }[];
+  /** Redemptions redeem-item answered and redeem-claim has not confirmed: item is the catalogue number. */
+  redemptions: { uuid: string; msisdn: string; item: number }[];
 }
 
 const EMPTY: SeedData = {
@@ -71,6 +73,7 @@ const EMPTY: SeedData = {
   tournaments: [],
   videos: [],
   highlightGames: [],
+  redemptions: [],
 };
 
 const cache = new Map<SeedName, SeedData>();
@@ -93,6 +96,7 @@ export function loadSeed(name: SeedName): SeedData {
   );
   const tournaments = read<Pick<SeedData, 'tournaments'>>(dir, 'tournaments.json');
   const videos = read<Pick<SeedData, 'videos' | 'highlightGames'>>(dir, 'videos.json');
+  const redemptions = read<Pick<SeedData, 'redemptions'>>(dir, 'redemptions.json');
   const data: SeedData = {
     ...EMPTY,
     ...subscribers,
@@ -101,6 +105,7 @@ export function loadSeed(name: SeedName): SeedData {
     challengeEntries: challenges?.entries ?? [],
     ...tournaments,
     ...videos,
+    ...redemptions,
   };
   cache.set(name, data);
   return data;

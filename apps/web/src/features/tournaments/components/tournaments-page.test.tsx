@@ -80,10 +80,16 @@ describe('/tournaments', () => {
 
   it('shows every tournament: start date and time (N/A when missing), entry fee and the three prizes', async () => {
     const tournaments = await mock.tournaments(session.accessToken);
-    // The seed covers the cases: a missing time, a free entry, a fee in credits and an unknown fee.
+    // The seed covers the cases: a missing time, a free entry, fees in credits and an unknown fee.
     expect(tournaments.some((t) => t.time === null)).toBe(true);
     expect(new Set(tournaments.map((t) => entryFeeLabel(t)))).toEqual(
-      new Set([MESSAGES.freeEntry, MESSAGES.entryFeeCredits(500), MESSAGES.entryFeeCredits(100), 'N/A']),
+      new Set([
+        MESSAGES.freeEntry,
+        MESSAGES.entryFeeCredits(500),
+        MESSAGES.entryFeeCredits(100),
+        MESSAGES.entryFeeCredits(40000),
+        'N/A',
+      ]),
     );
     openTournaments();
     for (const t of tournaments) {
