@@ -11,6 +11,7 @@ export * from './phone';
 export * from './rewards';
 export * from './streak';
 export * from './subscription';
+export * from './token-messages';
 export * from './tournaments';
 export * from './uploads';
 export * from './videos';

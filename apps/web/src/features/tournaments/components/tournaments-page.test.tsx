@@ -300,13 +300,14 @@ describe('/tournaments failures (spec section 8)', () => {
 
   it("picks 'Failed to fetch tournaments' when a 200 without success carries no errors text", () => {
     // The mock always sends an errors text with success false, so the bare fallback is checked here.
-    const failed = MESSAGES.failedToLoadTournaments;
-    expect(failureMessage(new ApiError(MESSAGES.failedToFetchTournaments, 'unsuccessful', 200), failed)).toBe(
+    const failed = 'messages.failedToLoadTournaments';
+    const shown = (error: ApiError) => translator().message(failureMessage(error, failed));
+    expect(shown(new ApiError('messages.failedToFetchTournaments', 'unsuccessful', 200))).toBe(
       'Failed to fetch tournaments',
     );
-    expect(failureMessage(new ApiError('Failed to load weekly tournaments', 'http', 500), failed)).toBe(
+    expect(shown(new ApiError('messages.failedToLoadWeeklyTournaments', 'http', 500))).toBe(
       'Failed to load tournaments.',
     );
-    expect(failureMessage(new ApiError('x', 'network'), failed)).toBe('Failed to load tournaments.');
+    expect(shown(new ApiError('messages.genericError', 'network'))).toBe('Failed to load tournaments.');
   });
 });
