@@ -24,7 +24,7 @@ export const SPEC_ENGLISH: Readonly<Record<MessageId | CopyId, string>> = { ...m
 /**
  * The English text of an id with its {placeholders} filled: for the server's bodies and the tests. The
  * spec's texts use plain placeholders only (no plural, no quoting), so this is what Lingui writes too
- * (messages.test.ts compares the two).
+ * (apps/web's src/locales/catalogues.test.ts compares the two).
  */
 export function englishText(id: MessageId | CopyId, values: MessageValues = {}): string {
   return SPEC_ENGLISH[id].replace(/\{(\w+)\}/g, (whole, name: string) =>

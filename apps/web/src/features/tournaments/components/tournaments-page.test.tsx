@@ -269,6 +269,21 @@ describe('/tournaments failures (spec section 8)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(data!.errors!);
   });
 
+  it("shows the server's errors text as sent on an Urdu page, even when it is a spec message's English (decision 1050)", async () => {
+    // Nothing is translated by its English words: the server's text is its own, whatever it says.
+    const sent = MESSAGES.failedToFetchTournaments;
+    const refused: AnswerRewrites = {
+      'GET /v1/tournaments/all': () => ({ status: 200, body: { success: false, data: [], errors: sent } }),
+    };
+    await loadLanguage('ur');
+    try {
+      openTournaments(DESKTOP_WIDTH, refused);
+      expect(await screen.findByRole('alert')).toHaveTextContent(new RegExp(`^${sent}$`));
+    } finally {
+      await loadLanguage('en');
+    }
+  });
+
   it("keeps its own wording when Home's row failed first on the shared query", async () => {
     await mock.fault('listTournaments', { status: 500 });
     const { router } = renderApp({ route: '/', mockSessionId: mock.id, session, width: DESKTOP_WIDTH });
