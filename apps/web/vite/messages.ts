@@ -1,11 +1,18 @@
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 
-// The catalogues (src/locales/{language}/{area}.json) are ICU messages written by people. Each is compiled
-// here, at build time, into Lingui's compiled form, so the browser runs no message parser (decision 0990).
-// Runs before Vite's JSON plugin: it receives the JSON text and answers JSON text.
+// The catalogues are ICU messages written by people: the app's (src/locales/{language}/{area}.json) and the
+// spec's English (packages/domain/src/locales/en/*.json, decision 1050). Each is compiled here, at build
+// time, into Lingui's compiled form, so the browser runs no message parser (decision 0990).
+//
+// A catalogue is a JSON file a language's index (src/locales/{language}/index.ts) imports: that import is
+// resolved to a module of its own (`\0esr-catalogue:` and the file without `.json`), which this plugin
+// loads as the compiled catalogue. The domain also imports its English file (its englishText, for the
+// server and the tests): that import stays Vite's plain JSON module.
 
-const CATALOGUE = /[\\/]src[\\/]locales[\\/][a-z]{2}[\\/][a-z-]+\.json$/;
+const CATALOGUE_INDEX = /[\\/]src[\\/]locales[\\/][a-z]{2}[\\/]index\.ts$/;
+const PREFIX = '\0esr-catalogue:';
 
 /** A catalogue's messages, compiled. A message that is not valid ICU stops the build with its key. */
 export function compileCatalogue(source: string, file = 'catalogue'): Record<string, unknown> {
@@ -28,10 +35,18 @@ export function messages(): Plugin {
   return {
     name: 'esr:messages',
     enforce: 'pre',
-    transform(source, id) {
-      const file = id.split('?')[0]!;
-      if (!CATALOGUE.test(file)) return null;
-      return { code: JSON.stringify(compileCatalogue(source, file)), map: null };
+    async resolveId(source, importer, options) {
+      const fromIndex = importer !== undefined && CATALOGUE_INDEX.test(importer.split('?')[0]!);
+      if (!fromIndex || !source.endsWith('.json')) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved ? `${PREFIX}${resolved.id.split('?')[0]!.replace(/\.json$/, '')}` : null;
+    },
+    load(id) {
+      if (!id.startsWith(PREFIX)) return null;
+      const file = `${id.slice(PREFIX.length)}.json`;
+      this.addWatchFile(file);
+      const compiled = compileCatalogue(readFileSync(file, 'utf8'), file);
+      return { code: `export default ${JSON.stringify(compiled)};\n`, map: null };
     },
   };
 }

@@ -13,6 +13,7 @@ export * from './rewards';
 export * from './server-paths';
 export * from './streak';
 export * from './subscription';
+export * from './token-messages';
 export * from './tournaments';
 export * from './uploads';
 export * from './videos';

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { COPY, MESSAGES, SPEC_MESSAGE_LIST, SPEC_STATE_AND_VALIDATION_MESSAGE_LIST } from './messages';
+import {
+  COPY,
+  MESSAGES,
+  SPEC_ENGLISH,
+  SPEC_MESSAGE_LIST,
+  SPEC_STATE_AND_VALIDATION_MESSAGE_LIST,
+  englishText,
+  placeholdersOf,
+} from './messages';
+import { TOKEN_MESSAGES } from './token-messages';
 
 describe('MESSAGES', () => {
   it('keeps the spec wording, typos included', () => {
@@ -34,11 +43,53 @@ describe('MESSAGES', () => {
     expect(MESSAGES.entryFeeCredits(100)).toBe('100 Credits');
   });
 
+  it('reads each text from the English catalogue, the token messages from TOKEN_MESSAGES', () => {
+    for (const [id, text] of Object.entries(SPEC_ENGLISH)) {
+      const [area, name] = id.split('.') as [string, string];
+      const english = (area === 'messages' ? MESSAGES : COPY) as Record<string, unknown>;
+      if (placeholdersOf(text).length === 0) expect(english[name], id).toBe(text);
+      else expect(english[name], id).toBeTypeOf('function');
+    }
+    for (const [name, text] of Object.entries(TOKEN_MESSAGES))
+      expect(MESSAGES[name as keyof typeof MESSAGES]).toBe(text);
+    expect(Object.keys(MESSAGES)).toHaveLength(
+      Object.keys(SPEC_ENGLISH).filter((id) => id.startsWith('messages.')).length + 4,
+    );
+  });
+
+  it('has a function for exactly the messages with placeholders (the ones its type declares)', () => {
+    const templates = Object.entries(MESSAGES)
+      .filter(([, value]) => typeof value === 'function')
+      .map(([name]) => name)
+      .sort();
+    expect(templates).toEqual(
+      [
+        'entryFeeCredits',
+        'homeRowError',
+        'levelCompleted',
+        'levelFailed',
+        'playGame',
+        'profileUpdateFailed',
+        'winCredits',
+      ].sort(),
+    );
+  });
+
   it('has no blank, padded or duplicated fixed message', () => {
     const fixed: string[] = Object.values(MESSAGES).filter((m) => typeof m === 'string');
     for (const m of fixed) expect(m).toBe(m.trim());
     for (const m of fixed) expect(m).not.toBe('');
     expect(new Set(fixed).size).toBe(fixed.length);
+  });
+});
+
+describe('englishText', () => {
+  it('fills the placeholders an id names and leaves the others as written', () => {
+    expect(englishText('messages.levelFailed', { n: 2, reason: 'Missed' })).toBe(
+      'Level 2 failed! Reason: Missed',
+    );
+    expect(englishText('messages.profileUpdateFailed')).toBe('Failed to update profile: {message}');
+    expect(englishText('copy.checkInRewards')).toBe('Check in Rewards');
   });
 });
 

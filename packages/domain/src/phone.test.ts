@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_PREFIX, isMsisdn, localFromMsisdn, sanitizePhoneInput, validateJazzNumber } from './phone';
 
-const INVALID = 'Please enter a valid Jazz number (starting with 0 and 11 digits long)';
+const INVALID = 'messages.invalidJazzNumber';
 
 describe('sanitizePhoneInput', () => {
   it('keeps digits only, at most 11', () => {

@@ -1,5 +1,5 @@
 // Phone-number prompt rules (spec section 5) and msisdn helpers.
-import { MESSAGES } from './messages';
+import type { MessageId } from './messages';
 
 export const COUNTRY_PREFIX = '92';
 export const LOCAL_NUMBER_LENGTH = 11;
@@ -9,12 +9,12 @@ export function sanitizePhoneInput(raw: string): string {
   return raw.replace(/\D/g, '').slice(0, LOCAL_NUMBER_LENGTH);
 }
 
-export type JazzNumberResult = { ok: true; msisdn: string } | { ok: false; message: string };
+export type JazzNumberResult = { ok: true; msisdn: string } | { ok: false; message: MessageId };
 
 /** A local number 0XXXXXXXXXX becomes the msisdn 92XXXXXXXXXX; anything else is rejected. */
 export function validateJazzNumber(input: string): JazzNumberResult {
   const value = input.trim();
-  if (!/^0\d{10}$/.test(value)) return { ok: false, message: MESSAGES.invalidJazzNumber };
+  if (!/^0\d{10}$/.test(value)) return { ok: false, message: 'messages.invalidJazzNumber' };
   return { ok: true, msisdn: COUNTRY_PREFIX + value.slice(1) };
 }
 

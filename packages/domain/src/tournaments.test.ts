@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   entryFeeLabel,
+  entryFeeMessage,
   readPrize,
   registrationInputsDisabled,
   registrationRequirements,
@@ -31,6 +32,17 @@ describe('splitTournamentTime', () => {
     expect(splitTournamentTime('')).toBeNull();
     expect(splitTournamentTime('2025-05-10 07:30')).toBeNull();
     expect(splitTournamentTime('2025-05-10 07:30 PM PKT')).toBeNull();
+  });
+});
+
+describe('entryFeeMessage', () => {
+  it('answers the id of the fee, with the fee as n when it is paid', () => {
+    expect(entryFeeMessage({ entryFee: '75' })).toEqual({
+      id: 'messages.entryFeeCredits',
+      values: { n: 75 },
+    });
+    expect(entryFeeMessage({ entryFee: 50, isEntryFree: 1 })).toEqual({ id: 'messages.freeEntry' });
+    expect(entryFeeMessage({ entryFee: -5 })).toEqual({ id: 'messages.notAvailable' });
   });
 });
 

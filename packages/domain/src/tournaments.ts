@@ -1,5 +1,5 @@
 // Tournament display and registration rules (spec sections 2, 3, 4 and 5).
-import { MESSAGES } from './messages';
+import { englishText, type Message } from './messages';
 import { PAKISTAN_UTC_OFFSET_MINUTES } from './pakistan-time';
 
 export interface TournamentTimeParts {
@@ -70,21 +70,27 @@ function toNumber(value: Numeric): number | undefined {
 }
 
 /**
- * The entry fee label. Precedence: isEntryFree 1 (or a fee of 0) -> 'Free Entry'; a positive fee ->
- * 'N Credits'; anything else (missing, negative, not a number) -> 'N/A'.
+ * The entry fee's message. Precedence: isEntryFree 1 (or a fee of 0) -> 'Free Entry'; a positive fee ->
+ * 'N Credits' (`n`, the fee); anything else (missing, negative, not a number) -> 'N/A'.
  */
-export function entryFeeLabel({
+export function entryFeeMessage({
   entryFee,
   isEntryFree,
 }: {
   entryFee?: Numeric;
   isEntryFree?: Numeric;
-}): string {
-  if (toNumber(isEntryFree) === 1) return MESSAGES.freeEntry;
+}): Message {
+  if (toNumber(isEntryFree) === 1) return { id: 'messages.freeEntry' };
   const fee = toNumber(entryFee);
-  if (fee === 0) return MESSAGES.freeEntry;
-  if (fee !== undefined && fee > 0) return MESSAGES.entryFeeCredits(fee);
-  return MESSAGES.notAvailable;
+  if (fee === 0) return { id: 'messages.freeEntry' };
+  if (fee !== undefined && fee > 0) return { id: 'messages.entryFeeCredits', values: { n: fee } };
+  return { id: 'messages.notAvailable' };
+}
+
+/** The entry fee's label in English (entryFeeMessage): 'Free Entry', 'N Credits' or 'N/A'. */
+export function entryFeeLabel(tournament: Parameters<typeof entryFeeMessage>[0]): string {
+  const { id, values } = entryFeeMessage(tournament);
+  return englishText(id, values);
 }
 
 export type TournamentPhase = 'open' | 'in-progress' | 'ended' | 'unknown';

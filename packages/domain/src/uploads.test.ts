@@ -8,8 +8,8 @@ import {
   validateTaskImage,
 } from './uploads';
 
-const TYPES = 'Only PNG, JPG, and JPEG files are allowed.';
-const SIZE = 'Image should be less than 2MB.';
+const TYPES = 'messages.uploadTypes';
+const SIZE = 'messages.uploadSize';
 
 describe('validateTaskImage', () => {
   it('accepts png, jpeg and jpg up to 2048000 bytes', () => {
@@ -39,12 +39,12 @@ describe('validateProfileImage', () => {
   });
 
   it('rejects 2097153 bytes', () => {
-    expect(validateProfileImage({ type: 'image/png', size: 2097153 })).toBe('File size must not exceed 2MB.');
+    expect(validateProfileImage({ type: 'image/png', size: 2097153 })).toBe('messages.profileImageSize');
   });
 
   it('rejects a non-image', () => {
-    expect(validateProfileImage({ type: 'text/plain', size: 10 })).toBe('Please select a valid image file.');
-    expect(validateProfileImage({ type: '', size: 10 })).toBe('Please select a valid image file.');
+    expect(validateProfileImage({ type: 'text/plain', size: 10 })).toBe('messages.profileImageType');
+    expect(validateProfileImage({ type: '', size: 10 })).toBe('messages.profileImageType');
   });
 });
 

@@ -1,5 +1,5 @@
 // Upload rules (spec section 5): task screenshots and the profile image.
-import { MESSAGES } from './messages';
+import type { MessageId } from './messages';
 
 export const TASK_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/jpg'] as const;
 export type TaskImageType = (typeof TASK_IMAGE_TYPES)[number];
@@ -18,17 +18,17 @@ export function isTaskImageType(type: string): type is TaskImageType {
   return (TASK_IMAGE_TYPES as readonly string[]).includes(type);
 }
 
-/** null when the screenshot may be submitted, else the message to show. The type is checked first. */
-export function validateTaskImage({ type, size }: FileFacts): string | null {
-  if (!isTaskImageType(type)) return MESSAGES.uploadTypes;
-  if (size > TASK_IMAGE_MAX_BYTES) return MESSAGES.uploadSize;
+/** null when the screenshot may be submitted, else the id of the message to show. The type is checked first. */
+export function validateTaskImage({ type, size }: FileFacts): MessageId | null {
+  if (!isTaskImageType(type)) return 'messages.uploadTypes';
+  if (size > TASK_IMAGE_MAX_BYTES) return 'messages.uploadSize';
   return null;
 }
 
-/** null when the profile image may be uploaded, else the message to show. The type is checked first. */
-export function validateProfileImage({ type, size }: FileFacts): string | null {
-  if (!type.startsWith('image/')) return MESSAGES.profileImageType;
-  if (size > PROFILE_IMAGE_MAX_BYTES) return MESSAGES.profileImageSize;
+/** null when the profile image may be uploaded, else the id of the message to show. The type is checked first. */
+export function validateProfileImage({ type, size }: FileFacts): MessageId | null {
+  if (!type.startsWith('image/')) return 'messages.profileImageType';
+  if (size > PROFILE_IMAGE_MAX_BYTES) return 'messages.profileImageSize';
   return null;
 }
 

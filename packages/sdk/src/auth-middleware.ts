@@ -71,7 +71,7 @@ export function createAuthMiddleware({
 
     async onResponse({ request, response, schemaPath, options }) {
       if (response.status !== 401 || schemaPath === TOKEN_PATH) return undefined;
-      if (refreshing) throw new Error(TOKEN_ERRORS.refreshOngoing);
+      if (refreshing) throw new Error(TOKEN_ERRORS.tokenRefreshOngoing);
       const copy = retryCopies.get(request);
       if (!copy) return undefined;
       retryCopies.delete(request);

@@ -1,4 +1,4 @@
-import { GAMENOW_REFERRER, isGamenowReferrer } from '@esr/domain';
+import { GAMENOW_REFERRER, TOKEN_MESSAGES, isGamenowReferrer } from '@esr/domain';
 import type { components } from './generated/api';
 
 export type AccessTokenClaims = components['schemas']['AccessTokenClaims'];
@@ -8,12 +8,8 @@ export const TOKEN_PATH = '/v1/jt/gen';
 /** The response header that carries a new token. */
 export const ACCESS_TOKEN_HEADER = 'access_token';
 
-export const TOKEN_ERRORS = {
-  msisdnNotFound: 'MSISDN not found',
-  noTokenFromRefresh: 'No token received from refresh endpoint',
-  refreshOngoing: 'Token refreshongoing',
-  noAccessToken: 'No access token received',
-} as const;
+/** The token errors of spec section 8, as the domain writes them (decision 1050). */
+export const TOKEN_ERRORS = TOKEN_MESSAGES;
 
 /** The referrer sent with a token request: 'gamenow' for the partner (isGamenowReferrer), otherwise null. */
 export function tokenReferrer(value: string | null | undefined): typeof GAMENOW_REFERRER | null {

@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, businessMessage, expectSuccess, failureBody, serverMessage } from './api-error';
+import {
+  ApiError,
+  businessMessage,
+  businessMessageOr,
+  errorMessage,
+  expectSuccess,
+  failureBody,
+  failureMessage,
+  serverMessage,
+} from './api-error';
 
 const ok = new Response(null, { status: 200 });
-const messages = { failed: 'Failed to load weekly tournaments', unsuccessful: 'Failed to fetch tournaments' };
+const messages = {
+  failed: 'messages.failedToLoadWeeklyTournaments',
+  unsuccessful: 'messages.failedToFetchTournaments',
+} as const;
 
 async function failure(call: Promise<unknown>): Promise<ApiError> {
   const error = await call.then(
@@ -26,14 +38,18 @@ describe('expectSuccess', () => {
     const error = await failure(
       expectSuccess(Promise.resolve({ data: { success: false, errors: 'Paused' }, response: ok }), messages),
     );
-    expect([error.message, error.kind]).toEqual(['Paused', 'unsuccessful']);
+    expect([error.shown, error.messageId, error.kind]).toEqual([
+      { verbatim: 'Paused' },
+      'messages.failedToFetchTournaments',
+      'unsuccessful',
+    ]);
   });
 
   it('a 200 without success and without errors: the fallback', async () => {
     const error = await failure(
       expectSuccess(Promise.resolve({ data: { success: false }, response: ok }), messages),
     );
-    expect(error.message).toBe('Failed to fetch tournaments');
+    expect(error.shown).toBe('messages.failedToFetchTournaments');
   });
 
   it('an error status: the failure message', async () => {
@@ -41,8 +57,8 @@ describe('expectSuccess', () => {
     const error = await failure(
       expectSuccess(Promise.resolve({ error: { success: false, message: 'x' }, response }), messages),
     );
-    expect([error.message, error.kind, error.status]).toEqual([
-      'Failed to load weekly tournaments',
+    expect([error.shown, error.kind, error.status]).toEqual([
+      'messages.failedToLoadWeeklyTournaments',
       'http',
       500,
     ]);
@@ -50,27 +66,27 @@ describe('expectSuccess', () => {
 
   it('a call that throws: the failure message, kind network', async () => {
     const error = await failure(expectSuccess(Promise.reject(new TypeError('fetch failed')), messages));
-    expect([error.message, error.kind]).toEqual(['Failed to load weekly tournaments', 'network']);
+    expect([error.shown, error.kind]).toEqual(['messages.failedToLoadWeeklyTournaments', 'network']);
   });
 });
 
 describe('expectSuccess with the per-kind texts', () => {
   const byKind = {
-    failed: 'Failed to check in to the tournament',
-    network: 'Failed to register for the tournament',
+    failed: 'messages.failedToCheckIn',
+    network: 'messages.failedToRegister',
     serverText: false,
-  };
+  } as const;
 
   it('a call that throws: the network text', async () => {
     const error = await failure(expectSuccess(Promise.reject(new TypeError('fetch failed')), byKind));
-    expect([error.message, error.kind]).toEqual(['Failed to register for the tournament', 'network']);
+    expect([error.shown, error.kind]).toEqual(['messages.failedToRegister', 'network']);
   });
 
   it("a 200 without success: the call's own text, not the server's, when serverText is false", async () => {
     const error = await failure(
       expectSuccess(Promise.resolve({ data: { success: false, errors: 'Paused' }, response: ok }), byKind),
     );
-    expect([error.message, error.kind]).toEqual(['Failed to check in to the tournament', 'unsuccessful']);
+    expect([error.shown, error.kind]).toEqual(['messages.failedToCheckIn', 'unsuccessful']);
   });
 });
 
@@ -82,7 +98,7 @@ describe('serverMessage', () => {
     const refused = await answered(409, { success: false, message: 'Not enough credits.' });
     expect(serverMessage(refused)).toBe('Not enough credits.');
     expect(serverMessage(await answered(409, { message: ' ' }))).toBeNull();
-    expect(serverMessage(new ApiError('x', 'network'))).toBeNull();
+    expect(serverMessage(new ApiError('messages.genericError', 'network'))).toBeNull();
     expect(serverMessage(new Error('x'))).toBeNull();
   });
 
@@ -117,5 +133,44 @@ describe('businessMessage', () => {
     expect(refused.kind).toBe('unsuccessful');
     expect(serverMessage(refused)).toBe('Username is taken');
     expect(failureBody(refused)).toEqual({ success: false, message: 'Username is taken' });
+  });
+});
+
+describe('the message a failure shows', () => {
+  const unsuccessful = new ApiError('messages.failedToFetchTournaments', 'unsuccessful', 200, {
+    serverText: 'Paused',
+  });
+  const http = new ApiError('messages.failedToLoadWeeklyTournaments', 'http', 500);
+
+  it("errorMessage: an ApiError's, by id or the server's words; any other error the screen's own", () => {
+    expect(errorMessage(unsuccessful, 'messages.genericError')).toEqual({ verbatim: 'Paused' });
+    expect(errorMessage(http, 'messages.genericError')).toBe('messages.failedToLoadWeeklyTournaments');
+    expect(errorMessage(new TypeError('x is undefined'), 'messages.genericError')).toBe(
+      'messages.genericError',
+    );
+  });
+
+  it("failureMessage: a 200 without success keeps the call's, any other failure the screen's", () => {
+    expect(failureMessage(unsuccessful, 'messages.failedToLoadTournaments')).toEqual({ verbatim: 'Paused' });
+    expect(failureMessage(http, 'messages.failedToLoadTournaments')).toBe('messages.failedToLoadTournaments');
+  });
+
+  it("businessMessageOr: a refusal's words as sent, else the message given", async () => {
+    const refused = await failure(
+      expectSuccess(
+        Promise.resolve({
+          error: { message: 'Level locked' },
+          response: new Response(null, { status: 409 }),
+        }),
+        messages,
+      ),
+    );
+    expect(businessMessageOr(refused, 'messages.genericError')).toEqual({ verbatim: 'Level locked' });
+    expect(businessMessageOr(http, 'messages.genericError')).toBe('messages.genericError');
+  });
+
+  it('takes ids only: an English text where an id is expected does not compile', () => {
+    // @ts-expect-error 'Failed to load games' is a text, not a message id (decision 1050).
+    expect(new ApiError('Failed to load games', 'http', 500).messageId).toBe('Failed to load games');
   });
 });

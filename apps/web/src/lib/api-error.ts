@@ -1,3 +1,5 @@
+import type { Message, MessageId } from '@/lib/i18n';
+
 // How a call failed, so screens can pick the spec's message for each case (section 8):
 // 'network'      the call threw (offline, aborted, a failed token refresh): nothing was answered;
 // 'http'         the server answered a 4xx/5xx;
@@ -10,23 +12,40 @@ export type ApiErrorKind = 'network' | 'http' | 'unsuccessful';
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   readonly status: number | undefined;
+  /** The id of the spec's message for this failure (section 8), in the catalogue. */
+  readonly messageId: MessageId;
+  /** The server's own words when the screen shows them first (an `errors` text, a refusal's reason), else null. */
+  readonly serverText: string | null;
 
-  constructor(message: string, kind: ApiErrorKind, status?: number, options?: { cause?: unknown }) {
-    super(message, options);
+  constructor(
+    messageId: MessageId,
+    kind: ApiErrorKind,
+    status?: number,
+    options?: { cause?: unknown; serverText?: string | null },
+  ) {
+    // Error's own message, for developers' logs: the server's words, else the id.
+    super(options?.serverText ?? messageId, options);
     this.name = 'ApiError';
     this.kind = kind;
     this.status = status;
+    this.messageId = messageId;
+    this.serverText = options?.serverText ?? null;
+  }
+
+  /** What the failure shows: the server's words as sent when it carries them, else the spec's message. */
+  get shown(): Message {
+    return this.serverText === null ? this.messageId : { verbatim: this.serverText };
   }
 }
 
-/** The spec's texts for one call's failures (section 8). */
+/** The spec's messages for one call's failures (section 8), by id. */
 export interface CallMessages {
   /** Shown when the call answered an error status (and, unless `network` says otherwise, when it threw). */
-  failed: string;
+  failed: MessageId;
   /** Shown when a 200 lacks success and carries no `errors` text; defaults to `failed`. */
-  unsuccessful?: string;
+  unsuccessful?: MessageId;
   /** Shown when nothing was answered (offline, a failed token refresh); defaults to `failed`. */
-  network?: string;
+  network?: MessageId;
   /**
    * false: a 200 without success always shows `unsuccessful`, never the server's `errors` text (section 8
    * puts the server's text first only for its four listed fallbacks).
@@ -41,8 +60,9 @@ interface FetchResult<T> {
 }
 
 /**
- * Awaits an SDK call and answers its data when it succeeded, else throws an ApiError carrying the
- * spec message for that kind of failure (a 200 with success false included, whatever its schema). Use it in query functions and mutation functions.
+ * Awaits an SDK call and answers its data when it succeeded, else throws an ApiError carrying the id of the
+ * spec message for that kind of failure (a 200 with success false included, whatever its schema), and the
+ * server's `errors` text when section 8 shows it first. Use it in query functions and mutation functions.
  */
 export async function expectSuccess<T extends { success?: boolean; errors?: string }>(
   call: Promise<FetchResult<T>>,
@@ -60,12 +80,10 @@ export async function expectSuccess<T extends { success?: boolean; errors?: stri
   }
   if (data.success === false) {
     const serverText = messages.serverText === false ? null : nonBlank(data.errors);
-    throw new ApiError(
-      serverText ?? messages.unsuccessful ?? messages.failed,
-      'unsuccessful',
-      response.status,
-      { cause: data },
-    );
+    throw new ApiError(messages.unsuccessful ?? messages.failed, 'unsuccessful', response.status, {
+      cause: data,
+      serverText,
+    });
   }
   // A 200 whose contract admits a refusal (redeem-item: RedeemItemResponse | RedeemItemFailure) is past
   // its refusal here.
@@ -105,20 +123,31 @@ export function businessMessage(
   return null;
 }
 
+/** The server's business words for a failure (businessMessage) shown as sent, else the message `fallback`. */
+export function businessMessageOr(
+  error: unknown,
+  fallback: MessageId,
+  fields?: readonly ('message' | 'details' | 'errors')[],
+): Message {
+  const text = businessMessage(error, fields);
+  return text === null ? fallback : { verbatim: text };
+}
+
 /** The `message` of a refusal behind a failure (businessMessage), if any. */
 export function serverMessage(error: unknown): string | null {
   return businessMessage(error, ['message']);
 }
 
 /**
- * A screen's text for a failed call whose query other screens share: a 200 without success keeps the
- * call's text (the server's `errors`, else the spec's 'Failed to fetch …'); any other failure shows the
- * screen's own `failed` text, whichever screen's query function ran.
+ * A screen's message for a failed call whose query other screens share: a 200 without success keeps the
+ * call's (the server's `errors`, else the spec's 'Failed to fetch …'); any other failure shows the
+ * screen's own `failed` message, whichever screen's query function ran.
  */
-export function failureMessage(error: unknown, failed: string): string {
-  return error instanceof ApiError && error.kind === 'unsuccessful' && error.message ? error.message : failed;
+export function failureMessage(error: unknown, failed: MessageId): Message {
+  return error instanceof ApiError && error.kind === 'unsuccessful' ? error.shown : failed;
 }
 
-export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback;
+/** The message a failure carries (an ApiError's), else `fallback`: an error of another kind has no words for a subscriber. */
+export function errorMessage(error: unknown, fallback: MessageId): Message {
+  return error instanceof ApiError ? error.shown : fallback;
 }

@@ -5,7 +5,6 @@ import {
   LANGUAGE_COOKIE,
   languageFromCookies,
   LANGUAGE_COOKIE_MAX_AGE_SECONDS,
-  MESSAGES,
   negotiateLanguage,
   SOURCE_LANGUAGE,
   type Language,
@@ -19,9 +18,24 @@ import type english from '@/locales/en';
 // language's catalogue is a chunk of its own, loaded before the app renders (a prerendered document links
 // its language's chunk, so it arrives with the page's own).
 
-/** Every message the app has: a key of the English catalogue. */
+/** Every message the app has: a key of the English catalogue (the spec's ids from the domain included). */
 export type MessageId = keyof typeof english;
-export type MessageValues = Record<string, string | number>;
+export type MessageValues = Readonly<Record<string, string | number>>;
+
+/**
+ * What a screen shows, by id, never by its English words (decision 1050): a message of the catalogue, with
+ * its values when it has placeholders, or `verbatim`, words from elsewhere (the server's own), shown as
+ * they are in every language.
+ */
+export type Message =
+  MessageId | { readonly id: MessageId; readonly values?: MessageValues } | { readonly verbatim: string };
+
+/** Whether two messages show the same text (a memoised view compares them). */
+export function sameMessage(a: Message, b: Message): boolean {
+  return (
+    a === b || (typeof a === 'object' && typeof b === 'object' && JSON.stringify(a) === JSON.stringify(b))
+  );
+}
 
 export const i18n = setupI18n();
 
@@ -98,16 +112,9 @@ export function useLanguage(): LanguageState {
   return state ?? { language: activeLanguage(), setLanguage: loadLanguage };
 }
 
-/** Ids of the spec's messages in the catalogue, by their English text: the texts ApiErrors carry. */
-const MESSAGE_ID_BY_TEXT = new Map<string, MessageId>(
-  Object.entries(MESSAGES).flatMap(([key, text]) =>
-    typeof text === 'string' ? [[text, `messages.${key}` as MessageId]] : [],
-  ),
-);
-
 export type Translate = ((id: MessageId, values?: MessageValues) => string) & {
-  /** A text made elsewhere (an ApiError's spec message, the server's own words): translated when it is one of the spec's messages, else as it is. */
-  text: (text: string) => string;
+  /** The text of a Message: a catalogue message in the active language, or the verbatim words as they are. */
+  message: (message: Message) => string;
   /** A number written for the active language. */
   number: (value: number) => string;
   language: Language;
@@ -122,9 +129,9 @@ export function useT(): Translate {
 /** The same outside React (document titles, the prerender): reads the active language. */
 export function translator(language: Language = activeLanguage()): Translate {
   const t = ((id: MessageId, values?: MessageValues) => i18n._(id, values)) as Translate;
-  t.text = (text) => {
-    const id = MESSAGE_ID_BY_TEXT.get(text);
-    return id ? i18n._(id) : text;
+  t.message = (message) => {
+    if (typeof message === 'string') return i18n._(message);
+    return 'verbatim' in message ? message.verbatim : i18n._(message.id, message.values);
   };
   t.number = (value) => i18n.number(value);
   t.language = language;

@@ -1,10 +1,11 @@
-import { MESSAGES } from '@esr/domain';
 import { Component, lazy, Suspense, useEffect, useRef, type ErrorInfo, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { AppLayout } from '@/components/layouts/app-layout';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-error';
+import { useT } from '@/lib/i18n';
 import { DailyFlowProvider } from '@/features/daily-checkin/components/daily-flow-provider';
 import { useProfile } from '@/lib/queries/get-profile';
 import { SessionProvider, useSession } from '@/lib/auth';
@@ -24,15 +25,18 @@ interface PageErrorBoundaryState {
   error: Error | null;
 }
 
-/**
- * A page that throws while rendering shows its message in place of the page (ErrorMessage translates a spec
- * message); the layout stays.
- */
+/** A page's failure in the active language: an ApiError's message, else 'Something went wrong.'. */
+function PageError({ error }: { error: Error }) {
+  const t = useT();
+  return <ErrorMessage>{t.message(errorMessage(error, 'messages.somethingWentWrong'))}</ErrorMessage>;
+}
+
+/** A page that throws while rendering shows its message in place of the page; the layout stays. */
 class PageErrorBoundary extends Component<{ children: ReactNode }, PageErrorBoundaryState> {
   override state: PageErrorBoundaryState = { error: null };
 
   static getDerivedStateFromError(error: unknown): PageErrorBoundaryState {
-    return { error: error instanceof Error ? error : new Error(MESSAGES.somethingWentWrong) };
+    return { error: error instanceof Error ? error : new Error(String(error)) };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
@@ -43,7 +47,7 @@ class PageErrorBoundary extends Component<{ children: ReactNode }, PageErrorBoun
     if (!this.state.error) return this.props.children;
     return (
       <div className="page">
-        <ErrorMessage>{this.state.error.message}</ErrorMessage>
+        <PageError error={this.state.error} />
       </div>
     );
   }

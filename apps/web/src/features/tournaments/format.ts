@@ -1,4 +1,4 @@
-import { MESSAGES, entryFeeLabel, readPrize } from '@esr/domain';
+import { entryFeeMessage, readPrize } from '@esr/domain';
 import { formatPakistanTime } from '@/lib/dates';
 import { translator, type Translate } from '@/lib/i18n';
 
@@ -28,13 +28,10 @@ export function prizeText(prize: string | null | undefined, t: Translate = trans
   return read.text;
 }
 
-/** The entry fee in the active language, by the domain's rule (entryFeeLabel): free, N credits or N/A. */
+/** The entry fee in the active language, by the domain's rule (entryFeeMessage): free, N credits or N/A. */
 export function entryFeeText(
-  tournament: Parameters<typeof entryFeeLabel>[0],
+  tournament: Parameters<typeof entryFeeMessage>[0],
   t: Translate = translator(),
 ): string {
-  const label = entryFeeLabel(tournament);
-  if (label === MESSAGES.freeEntry) return t('messages.freeEntry');
-  if (label === MESSAGES.notAvailable) return t('messages.notAvailable');
-  return t('messages.entryFeeCredits', { n: Number(tournament.entryFee) });
+  return t.message(entryFeeMessage(tournament));
 }

@@ -1,4 +1,3 @@
-import { MESSAGES } from '@esr/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiQuery, type ReadOptions } from '@/lib/api-query';
 import { queryKeys } from '@/lib/query-keys';
@@ -7,7 +6,7 @@ import { queryKeys } from '@/lib/query-keys';
 // 'Failed to load ESL games', like any other failure (spec section 8).
 export const getEslGamesQueryOptions = () =>
   apiQuery(queryKeys.eslGames, {
-    messages: { failed: MESSAGES.failedToLoadEslGames },
+    messages: { failed: 'messages.failedToLoadEslGames' },
     select: (answer) => answer.data.eslgames,
   });
 

@@ -1,12 +1,11 @@
 import type { Schemas } from '@esr/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { apiQuery, type ReadOptions } from '@/lib/api-query';
-import { translator } from '@/lib/i18n';
 import { queryKeys } from '@/lib/query-keys';
 import { writeSession, writeSessionFlag } from '@/lib/session';
 
 // GET /v1/active-streak: the streak data, kept in the session as the spec's keys (section 3). The spec has
-// no text for a failed read: ours, in the language of the page when the call was made.
+// no text for a failed read: ours ('common.streakUnavailable').
 
 function keepInSession(data: Schemas['StreakData']): Schemas['StreakData'] {
   writeSession('activeDayData', JSON.stringify(data));
@@ -18,7 +17,7 @@ function keepInSession(data: Schemas['StreakData']): Schemas['StreakData'] {
 
 export const getActiveStreakQueryOptions = () =>
   apiQuery(queryKeys.activeStreak, {
-    messages: { failed: translator()('common.streakUnavailable') },
+    messages: { failed: 'common.streakUnavailable' },
     select: (answer) => keepInSession(answer.data),
   });
 

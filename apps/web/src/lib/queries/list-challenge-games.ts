@@ -1,4 +1,3 @@
-import { MESSAGES } from '@esr/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiQuery, type ReadOptions } from '@/lib/api-query';
 import { queryKeys } from '@/lib/query-keys';
@@ -7,7 +6,7 @@ import { queryKeys } from '@/lib/query-keys';
 // success shows the server's `errors` text, else 'Failed to fetch daily games' (spec section 8).
 export const getChallengeGamesQueryOptions = () =>
   apiQuery(queryKeys.challengeGames, {
-    messages: { failed: MESSAGES.failedToLoadDailyGames, unsuccessful: MESSAGES.failedToFetchDailyGames },
+    messages: { failed: 'messages.failedToLoadDailyGames', unsuccessful: 'messages.failedToFetchDailyGames' },
     select: (answer) => answer.data,
   });
 

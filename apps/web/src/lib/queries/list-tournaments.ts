@@ -1,4 +1,3 @@
-import { MESSAGES } from '@esr/domain';
 import type { Schemas } from '@esr/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { apiQuery, type ReadOptions } from '@/lib/api-query';
@@ -17,7 +16,10 @@ export type Tournament = Omit<Schemas['Tournament'], 'game'>;
 
 export const getTournamentsQueryOptions = () =>
   apiQuery(queryKeys.tournaments, {
-    messages: { failed: MESSAGES.failedToLoadTournaments, unsuccessful: MESSAGES.failedToFetchTournaments },
+    messages: {
+      failed: 'messages.failedToLoadTournaments',
+      unsuccessful: 'messages.failedToFetchTournaments',
+    },
     select: (answer): Tournament[] => answer.data,
   });
 

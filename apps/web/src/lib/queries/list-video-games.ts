@@ -1,4 +1,3 @@
-import { MESSAGES } from '@esr/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiQuery, type ReadOptions } from '@/lib/api-query';
 import { queryKeys } from '@/lib/query-keys';
@@ -8,8 +7,8 @@ import { queryKeys } from '@/lib/query-keys';
 export const getVideoGamesQueryOptions = () =>
   apiQuery(queryKeys.videoGames, {
     messages: {
-      failed: MESSAGES.failedToLoadGameHighlights,
-      unsuccessful: MESSAGES.failedToFetchGameHighlights,
+      failed: 'messages.failedToLoadGameHighlights',
+      unsuccessful: 'messages.failedToFetchGameHighlights',
     },
     select: (answer) => answer.data,
   });

@@ -1,8 +1,9 @@
-// The English catalogue: the source of every text (decision 0990). One file per area of the app; each
-// key starts with its file's name (src/locales/catalogues.test.ts).
+// The English catalogue: the source of every text (decisions 0990 and 1050). One file per area of the app;
+// each key starts with its file's name (src/locales/catalogues.test.ts). The spec's own texts (its messages
+// and its titles) are written once, in the domain's English catalogue, which the server reads too.
+import copy from '@esr/domain/locales/en/copy.json';
+import messages from '@esr/domain/locales/en/messages.json';
 import common from './common.json';
-import copy from './copy.json';
-import messages from './messages.json';
 import home from './home.json';
 import checkin from './checkin.json';
 import challenges from './challenges.json';

@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { env } from '@/config/env';
 import { apiBaseUrl } from '@/lib/api';
 import { ApiError, expectSuccess } from '@/lib/api-error';
-import { translator, type MessageId } from '@/lib/i18n';
+import type { MessageId } from '@/lib/i18n';
 import { queryKeys } from '@/lib/query-keys';
 import { readSession } from '@/lib/session';
 
@@ -34,7 +34,6 @@ export function getUnsubscribePageQueryOptions(mobile: string, domainName: strin
   return queryOptions({
     queryKey: queryKeys.unsubscribePage(mobile, domainName),
     queryFn: async ({ signal }) => {
-      const failed = translator()(UNSUBSCRIBE_FAILED);
       const base = unsubscribeServiceUrl();
       const answer = await expectSuccess<EncryptAnswer>(
         createUnsubscribeClient(base).POST('/encrypt', {
@@ -42,9 +41,9 @@ export function getUnsubscribePageQueryOptions(mobile: string, domainName: strin
           headers: { authorization: `Bearer ${readSession('accessToken') ?? ''}` },
           signal,
         }),
-        { failed },
+        { failed: UNSUBSCRIBE_FAILED },
       );
-      if (!answer.status) throw new ApiError(failed, 'unsuccessful', 200);
+      if (!answer.status) throw new ApiError(UNSUBSCRIBE_FAILED, 'unsuccessful', 200);
       return unsubscribePageUrl(base, answer);
     },
     // Asked afresh on every visit: the page is left as soon as the answer arrives.

@@ -1,4 +1,4 @@
-import { MESSAGES, aimTrainLevelCredits } from '@esr/domain';
+import { aimTrainLevelCredits } from '@esr/domain';
 import type { Schemas } from '@esr/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
@@ -28,8 +28,8 @@ async function enter(game: EnterRequest['game'], level: number, credits: number)
     level_credits: credits,
   };
   const answer = await expectSuccess(api.POST('/v1/esl-games/enter', { body }), {
-    failed: MESSAGES.genericError,
-    unsuccessful: MESSAGES.somethingWentWrong,
+    failed: 'messages.genericError',
+    unsuccessful: 'messages.somethingWentWrong',
   });
   const data: Partial<EnteredLevel> | undefined = answer.data;
   return { game_level: data?.game_level ?? level, level_credits: data?.level_credits ?? credits };

@@ -1,4 +1,4 @@
-import { MESSAGES, aimTrainIsPassed } from '@esr/domain';
+import { aimTrainIsPassed } from '@esr/domain';
 import type { Schemas } from '@esr/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
@@ -19,7 +19,7 @@ export function useSubmitEslResult(msisdn: string | null) {
   return useMutation({
     mutationFn: async (body: EslResultRequest): Promise<Partial<EslResultData>> => {
       const answer = await expectSuccess(api.POST('/v1/esl-games/result', { body }), {
-        failed: MESSAGES.genericError,
+        failed: 'messages.genericError',
       });
       return answer.data ?? {};
     },

@@ -1,4 +1,4 @@
-import { AIM_TRAIN_GAME, MESSAGES } from '@esr/domain';
+import { AIM_TRAIN_GAME } from '@esr/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -7,7 +7,7 @@ import { MessagePopup } from '@/components/ui/message-popup';
 import { useEslGames } from '@/lib/queries/check-esl-games';
 import { errorMessage, serverMessage } from '@/lib/api-error';
 import { useRequireAccess, useSession } from '@/lib/auth';
-import { translator, useT, type Translate } from '@/lib/i18n';
+import { translator, useT, type Message, type Translate } from '@/lib/i18n';
 import { isRefusedLevel, useEnterEslGame } from '../api/enter-esl-game';
 import type { AimTrainLocationState } from '../location-state';
 import { nextLevelOf, passedLevelHere, type EslGame } from '../next-level';
@@ -36,7 +36,7 @@ export function AimTrainPlayButton({
   const { msisdn } = useSession();
   const eslGames = useEslGames();
   const enter = useEnterEslGame(msisdn);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Message | null>(null);
 
   const game: EslGame | undefined = eslGames.data?.find(
     (g) => g.game_unique_id === gameUniqueId || g.gameId === gameUniqueId,
@@ -67,11 +67,10 @@ export function AimTrainPlayButton({
           void navigate(paths.aimTrain.getHref(), { state });
         },
         // The spec's popup texts; when every level was refused, the server's reason (it says why).
-        onError: (error) =>
-          setFailure(
-            (isRefusedLevel(error) ? serverMessage(error) : null) ??
-              errorMessage(error, MESSAGES.genericError),
-          ),
+        onError: (error) => {
+          const reason = isRefusedLevel(error) ? serverMessage(error) : null;
+          setFailure(reason === null ? errorMessage(error, 'messages.genericError') : { verbatim: reason });
+        },
       },
     );
   };

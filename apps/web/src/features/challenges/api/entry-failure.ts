@@ -1,5 +1,5 @@
-import { MESSAGES } from '@esr/domain';
-import { ApiError, expectSuccess } from '@/lib/api-error';
+import { errorMessage, expectSuccess } from '@/lib/api-error';
+import type { Message, MessageId } from '@/lib/i18n';
 
 // Spec section 8, uploads (decision 0510): a daily-task upload the server refused is 'Failed to submit
 // image. Please try again.', a game-challenge entry the server refused is 'Failed to submit entry. Please
@@ -10,12 +10,12 @@ type Call<T> = Parameters<typeof expectSuccess<T & { success?: boolean; errors?:
 
 export function expectEntrySaved<T extends { success?: boolean }>(
   call: Call<T>,
-  refused: string,
+  refused: MessageId,
 ): Promise<T> {
-  return expectSuccess(call, { failed: refused, unsuccessful: refused, network: MESSAGES.genericError });
+  return expectSuccess(call, { failed: refused, unsuccessful: refused, network: 'messages.genericError' });
 }
 
 /** The message the upload popup shows for a failed submission. */
-export function entryFailureMessage(error: unknown): string {
-  return error instanceof ApiError ? error.message : MESSAGES.genericError;
+export function entryFailureMessage(error: unknown): Message {
+  return errorMessage(error, 'messages.genericError');
 }

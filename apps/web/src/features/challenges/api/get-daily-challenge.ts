@@ -1,4 +1,3 @@
-import { MESSAGES } from '@esr/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiQuery } from '@/lib/api-query';
 import { queryKeys } from '@/lib/query-keys';
@@ -8,7 +7,7 @@ import { queryKeys } from '@/lib/query-keys';
 // /tasks shows 'Error loading tasks.' when nothing was answered (see tasksLoadMessage, decision 0510).
 export const getDailyChallengeQueryOptions = (gameId: string) =>
   apiQuery(queryKeys.dailyChallenge(gameId), {
-    messages: { failed: MESSAGES.failedToLoadDailyGames },
+    messages: { failed: 'messages.failedToLoadDailyGames' },
     select: (answer) => answer.data[0] ?? null,
   });
 

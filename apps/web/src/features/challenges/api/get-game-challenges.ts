@@ -1,7 +1,7 @@
-import { MESSAGES } from '@esr/domain';
 import type { Schemas } from '@esr/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-error';
+import type { MessageId } from '@/lib/i18n';
 import { apiQuery } from '@/lib/api-query';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -19,15 +19,15 @@ export function activeChallenges(challenges: readonly GameChallenge[]): GameChal
  * Spec section 8, game challenges: 'An error occurred while fetching challenges.' when nothing was
  * answered, else 'Failed to load challenges for this game. Please try again later.' (decision 0510).
  */
-export function gameChallengesMessage(error: unknown): string {
+export function gameChallengesMessage(error: unknown): MessageId {
   return error instanceof ApiError && error.kind === 'network'
-    ? MESSAGES.errorFetchingChallenges
-    : MESSAGES.failedToLoadChallenges;
+    ? 'messages.errorFetchingChallenges'
+    : 'messages.failedToLoadChallenges';
 }
 
 export const getGameChallengesQueryOptions = (gameId: string) =>
   apiQuery(queryKeys.gameChallenges(gameId), {
-    messages: { failed: MESSAGES.failedToLoadChallenges },
+    messages: { failed: 'messages.failedToLoadChallenges' },
     select: ({ data }) => ({ game: data.game, challenges: activeChallenges(data.challenges) }),
   });
 

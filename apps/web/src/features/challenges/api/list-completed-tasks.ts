@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiQuery, type ReadOptions } from '@/lib/api-query';
+import type { MessageId } from '@/lib/i18n';
 import { queryKeys } from '@/lib/query-keys';
 
 // listCompletedTasks: POST /v1/completed-task/get, the challenges the subscriber has claimed.
-// The spec gives no failure message for /completed: this one is ours (decision 0510). The ApiError carries
-// it in English; /completed shows it from the catalogue ('challenges.completedTasksFailed').
-export const COMPLETED_TASKS_FAILED = 'Failed to load completed tasks';
+// The spec gives no failure message for /completed: this one is ours (decision 0510).
+export const COMPLETED_TASKS_FAILED = 'challenges.completedTasksFailed' satisfies MessageId;
 
 export const getCompletedTasksQueryOptions = () =>
   apiQuery(queryKeys.completedTasks, {

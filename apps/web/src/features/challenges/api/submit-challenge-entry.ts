@@ -1,4 +1,3 @@
-import { MESSAGES } from '@esr/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { invalidateCredits, queryKeys } from '@/lib/query-keys';
@@ -20,7 +19,7 @@ export function useSubmitChallengeEntry() {
     mutationFn: ({ gameId, challengeId, imageDataUrl }: ChallengeEntry) =>
       expectEntrySaved(
         api.POST('/v1/challenge/entry', { body: { entryImage: imageDataUrl, gameId, challengeId } }),
-        MESSAGES.failedToSubmitEntry,
+        'messages.failedToSubmitEntry',
       ),
     onSuccess: (_data, { gameId }) =>
       invalidateCredits(queryClient, queryKeys.gameChallenges(gameId), queryKeys.completedTasks),

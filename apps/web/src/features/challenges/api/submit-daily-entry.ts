@@ -1,4 +1,3 @@
-import { MESSAGES } from '@esr/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { invalidateCredits, queryKeys } from '@/lib/query-keys';
@@ -27,7 +26,7 @@ export function useSubmitDailyEntry() {
             return form;
           },
         }),
-        MESSAGES.failedToSubmitImage,
+        'messages.failedToSubmitImage',
       ),
     onSuccess: () =>
       invalidateCredits(

@@ -24,12 +24,7 @@ export function CompletedPage() {
 
   let content: ReactNode;
   if (tasks.isError) {
-    const message = errorMessage(tasks.error, COMPLETED_TASKS_FAILED);
-    content = (
-      <ErrorMessage>
-        {message === COMPLETED_TASKS_FAILED ? t('challenges.completedTasksFailed') : t.text(message)}
-      </ErrorMessage>
-    );
+    content = <ErrorMessage>{t.message(errorMessage(tasks.error, COMPLETED_TASKS_FAILED))}</ErrorMessage>;
   } else if (visitor) content = <VisitorInvite what={title} />;
   else if (!tasks.data) content = <Loading />;
   else if (tasks.data.length === 0)

@@ -73,7 +73,7 @@ export function GameChallengesPage({ aimTrainAction }: { aimTrainAction: AimTrai
   let content: ReactNode;
   if (!gameId) content = <ErrorMessage>{t('messages.noGameSelected')}</ErrorMessage>;
   else if (challenges.isError)
-    content = <ErrorMessage>{t.text(gameChallengesMessage(challenges.error))}</ErrorMessage>;
+    content = <ErrorMessage>{t.message(gameChallengesMessage(challenges.error))}</ErrorMessage>;
   else if (visitor) content = <VisitorInvite what={title} />;
   else if (!challenges.data) content = <Loading />;
   else if (challenges.data.challenges.length === 0)

@@ -1,4 +1,3 @@
-import { MESSAGES } from '@esr/domain';
 import type { Schemas } from '@esr/sdk';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -12,7 +11,7 @@ import { useChallengeGames } from '@/lib/queries/list-challenge-games';
 import { errorMessage } from '@/lib/api-error';
 import { useReadAccess } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/document-title';
-import { useT } from '@/lib/i18n';
+import { useT, type MessageId } from '@/lib/i18n';
 import './challenges.css';
 
 /** The originals' challenges page id: gameId, else game_unique_id (as on Home). */
@@ -47,7 +46,7 @@ function GameSection<T>({
   id: string;
   title: string;
   query: SectionQuery<T>;
-  fallback: string;
+  fallback: MessageId;
   /** A visitor: the section invites them to subscribe instead of reading the API. */
   visitor: boolean;
   children: (items: T[]) => ReactNode;
@@ -55,7 +54,7 @@ function GameSection<T>({
   const t = useT();
   const headingId = `${id}-title`;
   let body: ReactNode;
-  if (query.isError) body = <ErrorMessage>{t.text(errorMessage(query.error, fallback))}</ErrorMessage>;
+  if (query.isError) body = <ErrorMessage>{t.message(errorMessage(query.error, fallback))}</ErrorMessage>;
   else if (visitor) body = <VisitorInvite what={title} />;
   else if (!query.data) body = <Loading />;
   else body = <ul className="game-grid">{children(query.data)}</ul>;
@@ -90,7 +89,7 @@ export function GamingTasksPage() {
         id="esl"
         title={t('copy.madeByEsl')}
         query={esl}
-        fallback={MESSAGES.failedToLoadEslGames}
+        fallback="messages.failedToLoadEslGames"
         visitor={visitor}
       >
         {(list) =>
@@ -108,7 +107,7 @@ export function GamingTasksPage() {
         id="other"
         title={t('copy.otherGames')}
         query={games}
-        fallback={MESSAGES.failedToLoadDailyGames}
+        fallback="messages.failedToLoadDailyGames"
         visitor={visitor}
       >
         {(list) =>

@@ -1,4 +1,4 @@
-import { MESSAGES, TASK_IMAGE_TYPES, validateTaskImage } from '@esr/domain';
+import { TASK_IMAGE_TYPES, validateTaskImage } from '@esr/domain';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorMessage } from '@/components/ui/error-message';
@@ -20,11 +20,6 @@ export const UPLOAD_PREVIEW_ALT = 'challenges.uploadPreview' satisfies MessageId
 export type UploadTarget =
   | { kind: 'daily'; challengeId: string; challengeName: string }
   | { kind: 'challenge'; gameId: string; challengeId: string; challengeName: string };
-
-/** The spec's message for a screenshot validateTaskImage refused: its type, else its size. */
-function uploadProblem(problem: string): MessageId {
-  return problem === MESSAGES.uploadSize ? 'messages.uploadSize' : 'messages.uploadTypes';
-}
 
 interface Chosen {
   file: File;
@@ -53,7 +48,7 @@ function UploadForm({ target, onDone }: { target: UploadTarget; onDone: () => vo
       return;
     }
     const problem = validateTaskImage(file);
-    setInvalid(problem ? uploadProblem(problem) : null);
+    setInvalid(problem);
     if (problem) return;
     setReading(true);
     try {
@@ -120,7 +115,7 @@ function UploadForm({ target, onDone }: { target: UploadTarget; onDone: () => vo
         </div>
       ) : null}
       {submission.isError ? (
-        <ErrorMessage>{t.text(entryFailureMessage(submission.error))}</ErrorMessage>
+        <ErrorMessage>{t.message(entryFailureMessage(submission.error))}</ErrorMessage>
       ) : null}
       <Button type="submit" block disabled={!chosen || reading || uploading}>
         {t(UPLOAD_SUBMIT_LABEL)}

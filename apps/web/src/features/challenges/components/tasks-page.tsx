@@ -1,4 +1,3 @@
-import { MESSAGES } from '@esr/domain';
 import type { Schemas } from '@esr/sdk';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
@@ -37,10 +36,10 @@ function NoChallengeToday({ onChooseGame }: { onChooseGame: () => void }) {
  * Spec section 8, tasks (decision 0510): 'Error loading tasks.' when nothing was answered (offline, a
  * failed token refresh), else 'Failed to load daily games'.
  */
-export function tasksLoadMessage(error: unknown): string {
+export function tasksLoadMessage(error: unknown): MessageId {
   return error instanceof ApiError && error.kind === 'network'
-    ? MESSAGES.errorLoadingTasks
-    : MESSAGES.failedToLoadDailyGames;
+    ? 'messages.errorLoadingTasks'
+    : 'messages.failedToLoadDailyGames';
 }
 
 function TaskCard({
@@ -109,7 +108,7 @@ export function TasksPage() {
   }, [needsGame, openGameSelector]);
 
   let content: ReactNode;
-  if (streak.isError) content = <ErrorMessage>{t.text(tasksLoadMessage(streak.error))}</ErrorMessage>;
+  if (streak.isError) content = <ErrorMessage>{t.message(tasksLoadMessage(streak.error))}</ErrorMessage>;
   else if (!streak.data) content = <Loading />;
   else if (!gameId)
     content = (
@@ -119,7 +118,7 @@ export function TasksPage() {
       </div>
     );
   else if (challenge.isError)
-    content = <ErrorMessage>{t.text(tasksLoadMessage(challenge.error))}</ErrorMessage>;
+    content = <ErrorMessage>{t.message(tasksLoadMessage(challenge.error))}</ErrorMessage>;
   else if (challenge.isPending) content = <Loading />;
   else if (!challenge.data) content = <NoChallengeToday onChooseGame={openGameSelector} />;
   else {

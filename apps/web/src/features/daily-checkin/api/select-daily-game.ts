@@ -1,4 +1,3 @@
-import { MESSAGES } from '@esr/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { expectSuccess } from '@/lib/api-error';
@@ -14,7 +13,7 @@ export function useSelectDailyGame({ onSuccess }: { onSuccess?: () => void } = {
   return useMutation({
     mutationFn: (gameId: string) =>
       expectSuccess(api.POST('/v1/daily-challenges/select-game', { body: { gameId } }), {
-        failed: MESSAGES.genericError,
+        failed: 'messages.genericError',
       }),
     onSuccess: async (_data, gameId) => {
       writeSessionFlag('rewardClaimed', false);

@@ -1,4 +1,3 @@
-import { MESSAGES } from '@esr/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { expectSuccess } from '@/lib/api-error';
@@ -15,7 +14,7 @@ export function useUpdateDailyStreak({
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      expectSuccess(api.POST('/v1/update-daily-streak', { body: {} }), { failed: MESSAGES.genericError }),
+      expectSuccess(api.POST('/v1/update-daily-streak', { body: {} }), { failed: 'messages.genericError' }),
     onSuccess: () => onSuccess?.(),
     onError: (error) => {
       writeSessionFlag('rewardClaimed');

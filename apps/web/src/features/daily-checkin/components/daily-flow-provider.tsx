@@ -3,10 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { businessMessage } from '@/lib/api-error';
+import { businessMessage, businessMessageOr } from '@/lib/api-error';
 import { goToLanding, useSession } from '@/lib/auth';
 import { DailyFlowContext, type DailyFlow } from '@/lib/daily-flow';
-import { useT } from '@/lib/i18n';
+import { useT, type Message } from '@/lib/i18n';
 import { useOnNewPakistanDay } from '@/lib/pakistan-day';
 import { invalidate, queryKeys } from '@/lib/query-keys';
 import { readSession, readSessionFlag, useSessionItem, writeSessionFlag } from '@/lib/session';
@@ -34,7 +34,7 @@ export function DailyFlowProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [popup, setPopup] = useState<Popup>('none');
-  const [message, setMessage] = useState<string | null>(null);
+  const [message, setMessage] = useState<Message | null>(null);
   const [claimedCredits, setClaimedCredits] = useState(0);
   /** Why today's claim failed: shown beside the spec's disabled 'Already Claimed', so no one takes it for a reward. */
   const [claimFailure, setClaimFailure] = useState<string | null>(null);
@@ -141,7 +141,7 @@ export function DailyFlowProvider({ children }: { children: ReactNode }) {
             // The choice was not saved (no spec text for it): the server's refusal, else the catalogue's words.
             onError: (error) => {
               setPopup('none');
-              setMessage(businessMessage(error) ?? t('checkin.gameNotSaved'));
+              setMessage(businessMessageOr(error, 'checkin.gameNotSaved'));
             },
           })
         }

@@ -1,4 +1,3 @@
-import { MESSAGES } from '@esr/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiQuery, type ReadOptions } from '@/lib/api-query';
 import { queryKeys } from '@/lib/query-keys';
@@ -10,8 +9,8 @@ import { queryKeys } from '@/lib/query-keys';
 export const getGameVideosQueryOptions = (gameId: string) =>
   apiQuery(queryKeys.gameVideos(gameId), {
     messages: {
-      failed: MESSAGES.failedToLoadGameVideos,
-      unsuccessful: MESSAGES.failedToFetchGameVideos,
+      failed: 'messages.failedToLoadGameVideos',
+      unsuccessful: 'messages.failedToFetchGameVideos',
       serverText: false,
     },
     select: (answer) => answer.data,

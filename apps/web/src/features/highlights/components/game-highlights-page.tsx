@@ -1,4 +1,3 @@
-import { MESSAGES } from '@esr/domain';
 import type { Schemas } from '@esr/sdk';
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -70,9 +69,11 @@ export function GameHighlightsPage() {
   const [playing, setPlaying] = useState<Schemas['Video'] | null>(null);
 
   let content: ReactNode;
-  if (!gameId) content = <ErrorMessage>{MESSAGES.noGameIdProvided}</ErrorMessage>;
+  if (!gameId) content = <ErrorMessage>{t('messages.noGameIdProvided')}</ErrorMessage>;
   else if (videos.isError) {
-    content = <ErrorMessage>{errorMessage(videos.error, MESSAGES.failedToLoadGameVideos)}</ErrorMessage>;
+    content = (
+      <ErrorMessage>{t.message(errorMessage(videos.error, 'messages.failedToLoadGameVideos'))}</ErrorMessage>
+    );
   } else if (visitor) content = <VisitorInvite what={title} />;
   else if (!videos.data) content = <Loading />;
   else if (videos.data.length === 0) {

@@ -1,4 +1,3 @@
-import { MESSAGES } from '@esr/domain';
 import type { ReactNode } from 'react';
 import { GameTileContent } from '@/components/ui/game-tile';
 import { ErrorMessage } from '@/components/ui/error-message';
@@ -32,7 +31,11 @@ export function HighlightsPage() {
 
   let content: ReactNode;
   if (games.isError) {
-    content = <ErrorMessage>{errorMessage(games.error, MESSAGES.failedToLoadGameHighlights)}</ErrorMessage>;
+    content = (
+      <ErrorMessage>
+        {t.message(errorMessage(games.error, 'messages.failedToLoadGameHighlights'))}
+      </ErrorMessage>
+    );
   } else if (visitor) {
     content = <VisitorInvite what={title} />;
   } else if (!games.data) {

@@ -1,4 +1,3 @@
-import { MESSAGES } from '@esr/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiQuery, type ReadOptions } from '@/lib/api-query';
 import { queryKeys } from '@/lib/query-keys';
@@ -7,7 +6,7 @@ import { queryKeys } from '@/lib/query-keys';
 // the server's `errors` text, else 'Failed to fetch highlights' (spec section 8).
 export const getVideosQueryOptions = () =>
   apiQuery(queryKeys.videos, {
-    messages: { failed: MESSAGES.failedToLoadHighlights, unsuccessful: MESSAGES.failedToFetchHighlights },
+    messages: { failed: 'messages.failedToLoadHighlights', unsuccessful: 'messages.failedToFetchHighlights' },
     select: (answer) => answer.data,
   });
 

@@ -1,4 +1,4 @@
-import { MESSAGES, REWARDS } from '@esr/domain';
+import { REWARDS } from '@esr/domain';
 import type { Schemas } from '@esr/sdk';
 import { LEARN_BANNER_URLS } from '@/components/ui/artwork';
 import { paths } from '@/config/paths';
@@ -21,11 +21,11 @@ function highlightsState(
   videoGames: ReturnType<typeof useVideoGames>,
   videos: ReturnType<typeof useVideos>,
 ): RowState<Schemas['GameHighlight'][]> {
-  if (videoGames.isError) return rowState(videoGames, MESSAGES.failedToLoadGameHighlights);
+  if (videoGames.isError) return rowState(videoGames, 'messages.failedToLoadGameHighlights');
   if (videos.isError)
-    return { status: 'error', message: errorMessage(videos.error, MESSAGES.failedToLoadHighlights) };
+    return { status: 'error', message: errorMessage(videos.error, 'messages.failedToLoadHighlights') };
   if (videos.isPending) return { status: 'pending' };
-  return rowState(videoGames, MESSAGES.failedToLoadGameHighlights);
+  return rowState(videoGames, 'messages.failedToLoadGameHighlights');
 }
 
 export function HomePage() {
@@ -48,7 +48,7 @@ export function HomePage() {
         row="esl"
         title={t('copy.madeByEsl')}
         subtitle={t('copy.madeByEslSubtitle')}
-        state={rowState(esl, MESSAGES.failedToLoadEslGames, visitor)}
+        state={rowState(esl, 'messages.failedToLoadEslGames', visitor)}
         getKey={(game) => game.game_unique_id}
         renderItem={(game) => (
           <GameCard name={game.game_name} href={paths.gameChallenges.getHref(eslGameId(game))} />
@@ -60,7 +60,7 @@ export function HomePage() {
           title={t('copy.gamingTasks')}
           subtitle={t('copy.gamingTasksSubtitle')}
           viewAllHref={paths.dailyGamingTasks.getHref()}
-          state={rowState(daily, MESSAGES.failedToLoadDailyGames, visitor)}
+          state={rowState(daily, 'messages.failedToLoadDailyGames', visitor)}
           getKey={(game) => game.id}
           renderItem={(game) => (
             <GameCard name={game.game || game.name} href={paths.gameChallenges.getHref(game.gameId)} />
@@ -75,7 +75,7 @@ export function HomePage() {
           viewAllHref={paths.tournaments.getHref()}
           state={rowState(
             tournaments,
-            (error) => failureMessage(error, MESSAGES.failedToLoadWeeklyTournaments),
+            (error) => failureMessage(error, 'messages.failedToLoadWeeklyTournaments'),
             visitor,
           )}
           getKey={(tournament) => tournament.tourn_id}

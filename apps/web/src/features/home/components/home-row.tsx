@@ -6,12 +6,12 @@ import { Loading } from '@/components/ui/loading';
 import { VisitorInvite } from '@/components/ui/visitor-invite';
 import { AUTOPLAY_MS, ROW_SLIDES_KIND, shouldLoop, type HomeRowId } from '@/config/carousel';
 import { errorMessage } from '@/lib/api-error';
-import { useT } from '@/lib/i18n';
+import { sameMessage, useT, type Message, type MessageId } from '@/lib/i18n';
 
 export type RowState<T> =
   | { status: 'pending' }
   | { status: 'visitor' }
-  | { status: 'error'; message: string }
+  | { status: 'error'; message: Message }
   | { status: 'success'; data: T };
 
 export interface HomeRowProps<T> {
@@ -54,7 +54,7 @@ function HomeRowView<T>({ row, title, subtitle, viewAllHref, state, getKey, rend
         ) : state.status === 'visitor' ? (
           <VisitorInvite what={title} />
         ) : state.status === 'error' ? (
-          <ErrorMessage>{t('messages.homeRowError', { message: t.text(state.message) })}</ErrorMessage>
+          <ErrorMessage>{t('messages.homeRowError', { message: t.message(state.message) })}</ErrorMessage>
         ) : (
           <Carousel
             label={title}
@@ -74,7 +74,7 @@ function HomeRowView<T>({ row, title, subtitle, viewAllHref, state, getKey, rend
 const sameState = <T,>(a: RowState<T>, b: RowState<T>) =>
   a.status === b.status &&
   (a.status !== 'success' || a.data === (b as typeof a).data) &&
-  (a.status !== 'error' || a.message === (b as typeof a).message);
+  (a.status !== 'error' || sameMessage(a.message, (b as typeof a).message));
 
 /**
  * HomeRowView, rendered again only when what it shows changes: each of Home's reads answers on its own,
@@ -92,12 +92,12 @@ export const HomeRow = memo(
 ) as typeof HomeRowView;
 
 /**
- * A query's state as a row state; a visitor's rows are not fetched at all. `failed` is the row's text
- * when the error carries none, or a function that words the error for this row.
+ * A query's state as a row state; a visitor's rows are not fetched at all. `failed` is the row's message
+ * when the error carries none, or a function that picks the error's message for this row.
  */
 export function rowState<T>(
   query: { status: 'pending' | 'error' | 'success'; data: T | undefined; error: unknown },
-  failed: string | ((error: unknown) => string),
+  failed: MessageId | ((error: unknown) => Message),
   visitor = false,
 ): RowState<T> {
   // A call that failed before the session was cleared (a refused token refresh) keeps its message.

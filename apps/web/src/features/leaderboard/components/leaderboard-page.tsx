@@ -117,7 +117,7 @@ export function LeaderboardPage() {
 
   let content: React.ReactNode;
   if (leaderboard.isError) {
-    content = <ErrorMessage>{leaderboardErrorMessage(leaderboard.error)}</ErrorMessage>;
+    content = <ErrorMessage>{t(leaderboardErrorMessage(leaderboard.error))}</ErrorMessage>;
   } else if (visitor) {
     content = <VisitorInvite what={title} />;
   } else if (entries !== undefined && entries.length === 0) {

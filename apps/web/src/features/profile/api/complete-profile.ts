@@ -1,4 +1,3 @@
-import { MESSAGES } from '@esr/domain';
 import type { Schemas } from '@esr/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
@@ -20,7 +19,7 @@ export type ProfileChanges = Omit<Schemas['ProfileUpdate'], 'image'> & { image?:
 export class ProfileUpdateError extends Error {
   readonly serverMessage: string;
   constructor(serverMessage: string, options?: { cause?: unknown }) {
-    super(MESSAGES.profileUpdateFailed(serverMessage), options);
+    super(serverMessage, options);
     this.name = 'ProfileUpdateError';
     this.serverMessage = serverMessage;
   }
@@ -50,7 +49,7 @@ async function saveProfile(changes: ProfileChanges): Promise<Schemas['ProfileUpd
         body: { ...changes, image: changes.image ?? undefined },
         bodySerializer: () => toForm(changes),
       }),
-      { failed: MESSAGES.profileUpdateError },
+      { failed: 'messages.profileUpdateError' },
     );
   } catch (error) {
     const message = serverMessage(error);
@@ -62,7 +61,7 @@ async function saveProfile(changes: ProfileChanges): Promise<Schemas['ProfileUpd
     const message =
       typeof answer.message === 'string' && answer.message.trim() !== '' ? answer.message : null;
     if (message) throw new ProfileUpdateError(message);
-    throw new ApiError(MESSAGES.profileUpdateError, 'unsuccessful', 200);
+    throw new ApiError('messages.profileUpdateError', 'unsuccessful', 200);
   }
   return answer;
 }

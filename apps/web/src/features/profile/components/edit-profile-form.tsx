@@ -1,4 +1,4 @@
-import { MESSAGES, PROFILE_IMAGE_MAX_BYTES, isEmailAddress, validateProfileImage } from '@esr/domain';
+import { PROFILE_IMAGE_MAX_BYTES, isEmailAddress, validateProfileImage } from '@esr/domain';
 import type { Schemas } from '@esr/sdk';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Avatar } from '@/components/ui/artwork';
@@ -7,7 +7,7 @@ import { ErrorMessage } from '@/components/ui/error-message';
 import { TextField } from '@/components/ui/field';
 import { profileUpdateMessage, useCompleteProfile, type ProfileChanges } from '../api/complete-profile';
 import { mediaUrl } from '@/lib/media-url';
-import { useT, type MessageId, type Translate } from '@/lib/i18n';
+import { useT, type MessageId } from '@/lib/i18n';
 
 /** Field labels and the save button (no spec text; decision 0540). */
 export const PROFILE_LABELS = {
@@ -21,13 +21,6 @@ export const PROFILE_LABELS = {
   image: 'profile.image',
   save: 'profile.save',
 } as const satisfies Record<string, MessageId>;
-
-/** The spec's words for a refused image (validateProfileImage answers one of them), in the active language. */
-function imageProblemText(problem: string, t: Translate): string {
-  if (problem === MESSAGES.profileImageType) return t('messages.profileImageType');
-  if (problem === MESSAGES.profileImageSize) return t('messages.profileImageSize');
-  return t.text(problem);
-}
 
 type Gender = Schemas['ProfileUpdate']['gender'];
 type TextValues = Required<Omit<ProfileChanges, 'image' | 'gender'>> & { gender: Gender };
@@ -65,7 +58,8 @@ export function EditProfileForm({ profile }: { profile: Schemas['Profile'] }) {
   const [emailRefused, setEmailRefused] = useState(false);
   const [values, setValues] = useState<TextValues>(() => initialValues(profile));
   const [image, setImage] = useState<File | null>(null);
-  const [imageError, setImageError] = useState<string | null>(null);
+  // The spec's message for a refused image (validateProfileImage's id).
+  const [imageError, setImageError] = useState<MessageId | null>(null);
   const save = useCompleteProfile();
   const preview = usePreview(image);
 
@@ -137,7 +131,7 @@ export function EditProfileForm({ profile }: { profile: Schemas['Profile'] }) {
           <p id={`${id}-image-hint`} className="edit-profile__hint">
             {t('profile.imageHint', { mb: maxMb })}
           </p>
-          {imageError ? <ErrorMessage>{imageProblemText(imageError, t)}</ErrorMessage> : null}
+          {imageError ? <ErrorMessage>{t(imageError)}</ErrorMessage> : null}
         </div>
       </div>
 

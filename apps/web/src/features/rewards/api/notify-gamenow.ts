@@ -1,4 +1,3 @@
-import { MESSAGES } from '@esr/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { expectSuccess } from '@/lib/api-error';
@@ -9,8 +8,8 @@ export function useNotifyGamenow() {
   return useMutation({
     mutationFn: (msisdn: string) =>
       expectSuccess(api.POST('/v1/gamenow/notify', { body: { msisdn } }), {
-        failed: MESSAGES.tryAgainLater,
-        unsuccessful: MESSAGES.tryAgainLater,
+        failed: 'messages.tryAgainLater',
+        unsuccessful: 'messages.tryAgainLater',
       }),
   });
 }

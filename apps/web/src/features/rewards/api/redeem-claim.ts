@@ -1,4 +1,3 @@
-import { MESSAGES } from '@esr/domain';
 import type { Schemas } from '@esr/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
@@ -14,7 +13,7 @@ export function useRedeemClaim() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (claim: RedeemClaim) =>
-      expectSuccess(api.POST('/v1/redeem-claim', { body: claim }), { failed: MESSAGES.redemptionFailed }),
+      expectSuccess(api.POST('/v1/redeem-claim', { body: claim }), { failed: 'messages.redemptionFailed' }),
     // The claim spends credits: the layout, the settings and the leaderboard show them.
     onSuccess: () => invalidateCredits(queryClient),
   });

@@ -1,7 +1,7 @@
-import { MESSAGES } from '@esr/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { businessMessage, expectSuccess } from '@/lib/api-error';
+import { businessMessageOr, expectSuccess } from '@/lib/api-error';
+import type { Message } from '@/lib/i18n';
 
 // redeemItem: POST /v1/redeem-item with the item number (catalogue index plus 1). On failure the spec shows
 // the server's `details` or `message` (section 8), else 'An error occurred. Please try again.'. The backend
@@ -11,8 +11,8 @@ import { businessMessage, expectSuccess } from '@/lib/api-error';
  * The message for a failed redeem-item: the refusal's details, then its message, then the spec's fallback
  * (a 5xx's technical text never shows: businessMessage).
  */
-export function redeemFailureMessage(error: unknown): string {
-  return businessMessage(error, ['details', 'message']) ?? MESSAGES.genericError;
+export function redeemFailureMessage(error: unknown): Message {
+  return businessMessageOr(error, 'messages.genericError', ['details', 'message']);
 }
 
 export function useRedeemItem() {
@@ -20,7 +20,7 @@ export function useRedeemItem() {
     mutationFn: async (item: number) =>
       (
         await expectSuccess(api.POST('/v1/redeem-item', { body: { item } }), {
-          failed: MESSAGES.genericError,
+          failed: 'messages.genericError',
         })
       ).data,
   });

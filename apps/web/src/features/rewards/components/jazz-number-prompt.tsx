@@ -35,12 +35,13 @@ export function JazzNumberPrompt({ open, rewardName, onClose, onNotified }: Jazz
   const hintId = useId();
   const errorId = useId();
   const [value, setValue] = useState('');
-  const [invalid, setInvalid] = useState(false);
+  // The domain's message for a refused number (validateJazzNumber), by id.
+  const [invalid, setInvalid] = useState<MessageId | null>(null);
   const notify = useNotifyGamenow();
 
   const close = () => {
     setValue('');
-    setInvalid(false);
+    setInvalid(null);
     notify.reset();
     onClose();
   };
@@ -49,17 +50,13 @@ export function JazzNumberPrompt({ open, rewardName, onClose, onNotified }: Jazz
     event.preventDefault();
     if (notify.isPending) return;
     const result = validateJazzNumber(value);
-    setInvalid(!result.ok);
+    setInvalid(result.ok ? null : result.message);
     notify.reset();
     if (!result.ok) return;
     notify.mutate(result.msisdn, { onSuccess: onNotified });
   };
 
-  const error = invalid
-    ? t('messages.invalidJazzNumber')
-    : notify.isError
-      ? t('messages.tryAgainLater')
-      : null;
+  const error = invalid ? t(invalid) : notify.isError ? t('messages.tryAgainLater') : null;
   const [hintBefore, hintAfter] = t('rewards.jazzPromptHint', { item: ITEM_MARK }).split(ITEM_MARK);
 
   return (
@@ -83,9 +80,9 @@ export function JazzNumberPrompt({ open, rewardName, onClose, onNotified }: Jazz
           value={value}
           onChange={(event) => {
             setValue(sanitizePhoneInput(event.target.value));
-            if (invalid) setInvalid(false);
+            if (invalid) setInvalid(null);
           }}
-          aria-invalid={invalid || undefined}
+          aria-invalid={invalid ? true : undefined}
           aria-describedby={error ? `${hintId} ${errorId}` : hintId}
         />
         <div id={errorId}>{error ? <ErrorMessage>{error}</ErrorMessage> : null}</div>

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { MessagePopup } from '@/components/ui/message-popup';
 import { useRequireAccess, useSession } from '@/lib/auth';
-import { useT } from '@/lib/i18n';
+import { useT, type Message } from '@/lib/i18n';
 import { redeemFailureMessage, useRedeemItem } from '../api/redeem-item';
 import type { RedeemLocationState, ThankYouLocationState } from '../location-state';
 import { JazzNumberPrompt } from './jazz-number-prompt';
@@ -21,7 +21,7 @@ export function RedeemButton({ reward, index }: { reward: Reward; index: number 
   const requireAccess = useRequireAccess();
   const { gn } = useSession();
   const redeem = useRedeemItem();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Message | null>(null);
   const [promptOpen, setPromptOpen] = useState(false);
   const itemNumber = rewardItemNumber(index);
 
@@ -53,7 +53,7 @@ export function RedeemButton({ reward, index }: { reward: Reward; index: number 
         {t('copy.redeem')}
       </Button>
       {/* The server's own words as sent; the spec's fallback in the active language. */}
-      <MessagePopup message={failure === null ? null : t.text(failure)} onClose={() => setFailure(null)} />
+      <MessagePopup message={failure} onClose={() => setFailure(null)} />
       <JazzNumberPrompt
         open={promptOpen}
         rewardName={reward.name}

@@ -1,4 +1,4 @@
-import { MESSAGES, registrationInputsDisabled } from '@esr/domain';
+import { registrationInputsDisabled } from '@esr/domain';
 import type { Schemas } from '@esr/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
@@ -23,11 +23,11 @@ export function useRegisterForTournament(id: string) {
   return useMutation({
     mutationFn: async (values: RegistrationValues): Promise<RegistrationOutcome> => {
       const details = await expectSuccess(api.POST('/v1/tournament/view', { body: { id } }), {
-        failed: MESSAGES.failedToFetchTournamentDetails,
+        failed: 'messages.failedToFetchTournamentDetails',
         serverText: false,
       });
       const tournament = details.data[0];
-      if (!tournament) throw new ApiError(MESSAGES.failedToFetchTournamentDetails, 'unsuccessful', 200);
+      if (!tournament) throw new ApiError('messages.failedToFetchTournamentDetails', 'unsuccessful', 200);
       queryClient.setQueryData(queryKeys.tournament(id), tournament);
       if (registrationInputsDisabled(tournament.status)) return 'closed';
 
@@ -40,12 +40,15 @@ export function useRegisterForTournament(id: string) {
             userEmail: values.userEmail.trim(),
           },
         }),
-        { failed: MESSAGES.failedToCheckIn, network: MESSAGES.failedToRegister, serverText: false },
+        { failed: 'messages.failedToCheckIn', network: 'messages.failedToRegister', serverText: false },
       ).catch((error: unknown) => {
         // The server's reason first (not enough credits...), as the spec asks for redeem (decision 1020).
         const reason = businessMessage(error, ['details', 'message']);
         throw reason && error instanceof ApiError
-          ? new ApiError(reason, error.kind, error.status, { cause: error.cause })
+          ? new ApiError(error.messageId, error.kind, error.status, {
+              cause: error.cause,
+              serverText: reason,
+            })
           : error;
       });
       return answer.data.already_submited ? 'already-submitted' : 'registered';

@@ -1,4 +1,3 @@
-import { MESSAGES } from '@esr/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-error';
 import { apiQuery, type ReadOptions } from '@/lib/api-query';
@@ -11,12 +10,12 @@ import { queryKeys } from '@/lib/query-keys';
 export const getTournamentQueryOptions = (id: string) =>
   apiQuery(queryKeys.tournament(id), {
     messages: {
-      failed: MESSAGES.failedToLoadTournamentDetails,
-      unsuccessful: MESSAGES.noTournamentData,
+      failed: 'messages.failedToLoadTournamentDetails',
+      unsuccessful: 'messages.noTournamentData',
       serverText: false,
     },
     select: ({ data: [tournament] }): Tournament => {
-      if (!tournament) throw new ApiError(MESSAGES.noTournamentData, 'unsuccessful', 200);
+      if (!tournament) throw new ApiError('messages.noTournamentData', 'unsuccessful', 200);
       return tournament;
     },
   });

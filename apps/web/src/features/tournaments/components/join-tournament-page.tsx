@@ -1,4 +1,3 @@
-import { MESSAGES } from '@esr/domain';
 import { useSearchParams } from 'react-router-dom';
 import { TournamentBanner, tournamentGameIconUrl } from '@/components/ui/artwork';
 import { ErrorMessage } from '@/components/ui/error-message';
@@ -113,7 +112,7 @@ export function JoinTournamentPage() {
     content = (
       <Message>
         <ErrorMessage>
-          {t.text(errorMessage(tournament.error, MESSAGES.failedToLoadTournamentDetails))}
+          {t.message(errorMessage(tournament.error, 'messages.failedToLoadTournamentDetails'))}
         </ErrorMessage>
       </Message>
     );

@@ -1,6 +1,5 @@
 import {
-  MESSAGES,
-  entryFeeLabel,
+  entryFeeMessage,
   isEmailAddress,
   registrationInputsDisabled,
   registrationRequirements,
@@ -73,8 +72,7 @@ export function RegistrationForm({ tournament }: { tournament: Tournament }) {
   );
   const phase = tournamentPhase(tournament.status);
   // The fee is taken on Register: said before the tap, beside the button (decision 1020).
-  const feeLabel = entryFeeLabel(tournament);
-  const paid = feeLabel !== MESSAGES.freeEntry && feeLabel !== MESSAGES.notAvailable;
+  const paid = entryFeeMessage(tournament).id === 'messages.entryFeeCredits';
   const inputsDisabled = registrationInputsDisabled(tournament.status);
 
   const onChange = (field: RegistrationField, value: string) => {
@@ -175,7 +173,7 @@ export function RegistrationForm({ tournament }: { tournament: Tournament }) {
           )}
         </div>
         {register.isError ? (
-          <ErrorMessage>{t.text(errorMessage(register.error, MESSAGES.failedToRegister))}</ErrorMessage>
+          <ErrorMessage>{t.message(errorMessage(register.error, 'messages.failedToRegister'))}</ErrorMessage>
         ) : null}
       </form>
 

@@ -275,6 +275,21 @@ describe('/tournaments failures (spec section 8)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(data!.errors!);
   });
 
+  it("shows the server's errors text as sent on an Urdu page, even when it is a spec message's English (decision 1050)", async () => {
+    // Nothing is translated by its English words: the server's text is its own, whatever it says.
+    const sent = MESSAGES.failedToFetchTournaments;
+    const refused: AnswerRewrites = {
+      'GET /v1/tournaments/all': () => ({ status: 200, body: { success: false, data: [], errors: sent } }),
+    };
+    await loadLanguage('ur');
+    try {
+      openTournaments(DESKTOP_WIDTH, refused);
+      expect(await screen.findByRole('alert')).toHaveTextContent(new RegExp(`^${sent}$`));
+    } finally {
+      await loadLanguage('en');
+    }
+  });
+
   it("keeps its own wording when Home's row failed first on the shared query", async () => {
     await mock.fault('listTournaments', { status: 500 });
     const { router } = renderApp({ route: '/', mockSessionId: mock.id, session, width: DESKTOP_WIDTH });
@@ -306,13 +321,14 @@ describe('/tournaments failures (spec section 8)', () => {
 
   it("picks 'Failed to fetch tournaments' when a 200 without success carries no errors text", () => {
     // The mock always sends an errors text with success false, so the bare fallback is checked here.
-    const failed = MESSAGES.failedToLoadTournaments;
-    expect(failureMessage(new ApiError(MESSAGES.failedToFetchTournaments, 'unsuccessful', 200), failed)).toBe(
+    const failed = 'messages.failedToLoadTournaments';
+    const shown = (error: ApiError) => translator().message(failureMessage(error, failed));
+    expect(shown(new ApiError('messages.failedToFetchTournaments', 'unsuccessful', 200))).toBe(
       'Failed to fetch tournaments',
     );
-    expect(failureMessage(new ApiError('Failed to load weekly tournaments', 'http', 500), failed)).toBe(
+    expect(shown(new ApiError('messages.failedToLoadWeeklyTournaments', 'http', 500))).toBe(
       'Failed to load tournaments.',
     );
-    expect(failureMessage(new ApiError('x', 'network'), failed)).toBe('Failed to load tournaments.');
+    expect(shown(new ApiError('messages.genericError', 'network'))).toBe('Failed to load tournaments.');
   });
 });

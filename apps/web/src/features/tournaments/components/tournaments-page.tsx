@@ -1,4 +1,3 @@
-import { MESSAGES } from '@esr/domain';
 import { Carousel } from '@/components/ui/carousel';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Loading } from '@/components/ui/loading';
@@ -31,7 +30,7 @@ export function TournamentsPage() {
       </header>
       {tournaments.isError ? (
         <ErrorMessage>
-          {t.text(failureMessage(tournaments.error, MESSAGES.failedToLoadTournaments))}
+          {t.message(failureMessage(tournaments.error, 'messages.failedToLoadTournaments'))}
         </ErrorMessage>
       ) : visitor ? (
         <VisitorInvite what={title} />
