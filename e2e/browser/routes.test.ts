@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SUBSCRIBERS, useVisits, type ViewportName } from './support/browser';
+import { SUBSCRIBERS, useVisits } from './support/browser';
+import { onFullProfile, VIEWPORTS } from './support/profiles';
 import { checkRoute, ROUTES } from './support/routes';
 
 // Every route of spec section 2 at a phone and a desktop size, as a subscriber with data (a streak, a
@@ -8,13 +9,14 @@ import { checkRoute, ROUTES } from './support/routes';
 
 const openVisit = useVisits();
 
-describe.each<ViewportName>(['phone', 'desktop'])('every route (%s)', (viewport) => {
+describe.each(VIEWPORTS)('every route (%s)', (viewport) => {
   it.each(ROUTES)('$name: no overflow, no serious axe violation, a screenshot', async (route) => {
     await checkRoute(await openVisit(viewport), route);
   });
 });
 
-it('npm start serves the production build: no scenario switcher, whatever NODE_ENV the caller had', async () => {
+// What the build serves, the same on both API profiles: the full profile's pass checks it.
+it.runIf(onFullProfile)('npm start serves the production build: no scenario switcher, whatever NODE_ENV the caller had', async () => {
   // This file runs under vitest (NODE_ENV=test); npm start must still build for production.
   const visit = await openVisit('phone');
   await visit.login(SUBSCRIBERS.withStreak, '/');
@@ -23,7 +25,7 @@ it('npm start serves the production build: no scenario switcher, whatever NODE_E
   expect(await visit.page.locator('.scenario-switcher').count()).toBe(0);
 });
 
-it('the page carries a Content-Security-Policy that lets the whole app run (refusals fail every test)', async () => {
+it.runIf(onFullProfile)('the page carries a Content-Security-Policy that lets the whole app run (refusals fail every test)', async () => {
   const visit = await openVisit('desktop');
   await visit.login(SUBSCRIBERS.withStreak, '/');
   await visit.page.locator('main h1').first().waitFor();
