@@ -40,7 +40,10 @@ export function turboTaskRows(summary) {
 
 const RUNS = join('.turbo', 'runs');
 const summaries = () => (existsSync(RUNS) ? readdirSync(RUNS).filter((name) => name.endsWith('.json')) : []);
-const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 
 function main(commands) {
   const rows = [];

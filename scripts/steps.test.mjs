@@ -19,8 +19,16 @@ test('a row per step, turbo tasks indented under theirs and not counted twice in
 test("turbo's summary: each executed task, slowest first, a cache hit marked", () => {
   const rows = turboTaskRows({
     tasks: [
-      { taskId: '@esr/sdk#build', execution: { startTime: 0, endTime: 2_000, exitCode: 0 }, cache: { status: 'HIT' } },
-      { taskId: '@esr/web#test', execution: { startTime: 1_000, endTime: 91_000, exitCode: 1 }, cache: { status: 'MISS' } },
+      {
+        taskId: '@esr/sdk#build',
+        execution: { startTime: 0, endTime: 2_000, exitCode: 0 },
+        cache: { status: 'HIT' },
+      },
+      {
+        taskId: '@esr/web#test',
+        execution: { startTime: 1_000, endTime: 91_000, exitCode: 1 },
+        cache: { status: 'MISS' },
+      },
       { taskId: '@esr/domain#lint' },
     ],
   });

@@ -83,5 +83,7 @@ export async function waitForHttp(url: string, timeoutMs: number, started?: Star
     }
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
-  throw new Error(`${url} did not answer in ${timeoutMs} ms (${String(lastError)})\n${started?.output() ?? ''}`);
+  throw new Error(
+    `${url} did not answer in ${timeoutMs} ms (${String(lastError)})\n${started?.output() ?? ''}`,
+  );
 }
