@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { PARALLEL } from '../packages/test-support/src/vitest-parallel';
 import { SPEC_PASS_FILES } from './browser/spec-pass';
 
 // Whole-product tests build and start real processes: one file at a time, generous timeouts.
@@ -9,7 +10,9 @@ const specPass = process.env.E2E_API_PROFILE === 'spec';
 
 export default defineConfig({
   test: {
+    ...PARALLEL,
     environment: 'node',
+    // One product and one Chromium at a time: the browser files share the product global-setup.ts starts.
     fileParallelism: false,
     testTimeout: 120_000,
     hookTimeout: 600_000,
