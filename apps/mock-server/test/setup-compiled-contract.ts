@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { vi } from 'vitest';
+import type * as Load from '@esr/contract/load';
+import type * as Operations from '@esr/contract/operations';
 
 // Most tests build a fresh server (harness.ts: one per test, its own in-memory world), and reading and
 // compiling the contract was most of what building one cost: over a second a test on this project's
@@ -9,7 +11,7 @@ import { vi } from 'vitest';
 // shared (decision 1060).
 
 vi.mock('@esr/contract/load', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@esr/contract/load')>();
+  const actual = await importOriginal<typeof Load>();
   const parsed = new Map<string, ReturnType<typeof actual.parseYaml>>();
   return {
     ...actual,
@@ -22,7 +24,7 @@ vi.mock('@esr/contract/load', async (importOriginal) => {
 });
 
 vi.mock('@esr/contract/operations', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@esr/contract/operations')>();
+  const actual = await importOriginal<typeof Operations>();
   const compiled = new Map<string, ReturnType<typeof actual.compileContract>>();
   return {
     ...actual,
