@@ -16,6 +16,7 @@ export const TEST_SUPPORT = [
   '**/*.test.{ts,tsx,js,mjs}',
   '**/src/testing/**',
   '{apps,packages}/*/test/**',
+  'packages/test-support/**',
   '**/vitest.config.ts',
   'apps/web/vite.config.ts',
   'e2e/**',

@@ -4,6 +4,7 @@ import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 // A relative import: the config bundler leaves workspace packages to Node, which cannot load their .ts.
 import { YOUTUBE_EMBED_BASE } from '../../packages/domain/src/videos.ts';
+import { PARALLEL } from '../../packages/test-support/src/vitest-parallel.ts';
 import { parseEnv } from './src/config/env-schema.ts';
 import { aimTrainBuild } from './vite/aim-train-build.ts';
 import { firstScreenChunk } from './vite/first-screen-chunk.ts';
@@ -115,6 +116,7 @@ export default defineConfig(({ mode }) => {
       },
     },
     test: {
+      ...PARALLEL,
       environment: 'jsdom',
       // Starts the real mock server once for the run; every test talks to it with its own session id.
       globalSetup: ['./src/testing/global-setup.ts'],

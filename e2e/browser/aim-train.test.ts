@@ -1,7 +1,8 @@
 import { MESSAGES } from '@esr/domain';
 import { describe, expect, it } from 'vitest';
 import { aimTrainState, hitEverything, levelOffered, pressCanvas } from './support/aim-train';
-import { useVisits, type ViewportName, type Visit } from './support/browser';
+import { useVisits, type Visit } from './support/browser';
+import { VIEWPORTS } from './support/profiles';
 
 // Aim Train played in a real browser through the real loader path: Play Now enters the level on the
 // mock server, react-unity-webgl injects the HTML5 build's loader, the game reports the outcome through
@@ -30,7 +31,7 @@ async function playNow(v: Visit, level: number): Promise<void> {
   await expect.poll(async () => (await aimTrainState(page))?.level, { timeout: 5000 }).toBe(level);
 }
 
-describe.each<ViewportName>(['phone', 'desktop'])('Aim Train (%s)', (viewport) => {
+describe.each(VIEWPORTS)('Aim Train (%s)', (viewport) => {
   it('level 1 played to a pass: Level 1 completed!, 30 credits, level 2 offered next', async () => {
     const visit = await openVisit(viewport);
     await visit.login(undefined, '/daily-gaming-tasks');

@@ -1,13 +1,14 @@
 import { MESSAGES } from '@esr/domain';
 import { describe, expect, it } from 'vitest';
-import { useVisits, type ViewportName } from './support/browser';
+import { useVisits } from './support/browser';
+import { VIEWPORTS } from './support/profiles';
 
 // A visitor meets the product: sent to the landing page, subscribes there, arrives logged in, claims the
 // daily login reward and picks a game (spec sections 4 and 6), at phone and desktop sizes.
 
 const openVisit = useVisits();
 
-describe.each<ViewportName>(['phone', 'desktop'])('first visit (%s)', (viewport) => {
+describe.each(VIEWPORTS)('first visit (%s)', (viewport) => {
   it('a visitor is sent to the landing page, subscribes, and arrives logged in with the check-in', async () => {
     const visit = await openVisit(viewport);
     const { page } = visit;

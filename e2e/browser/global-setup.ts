@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { freePort, start, waitForHttp, type Started } from '../support/processes';
+import { freePort, start, waitForHttp, type Started } from '@esr/test-support';
 import { readCoverage } from './support/coverage';
 
 // The product as README.md starts it (`npm start`: builds what is missing, then serves the web app, the

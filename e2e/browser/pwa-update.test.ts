@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { freePort, repoRoot, start, waitForHttp, type Started } from '../support/processes';
+import { freePort, repoRoot, start, waitForHttp, type Started } from '@esr/test-support';
 import { launchBrowser } from './support/browser';
 
 // How a new build reaches a subscriber whose browser runs the old one (issue 18, decision 0960): the

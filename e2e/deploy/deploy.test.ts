@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, repoRoot, run, start, waitForHttp, type Started } from '../support/processes';
+import { freePort, repoRoot, run, start, waitForHttp, type Started } from '@esr/test-support';
 import { readDockerfile } from './dockerfile';
 
 describe('docker-compose.yml', () => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { repoRoot } from '../support/processes';
+import { repoRoot } from '@esr/test-support';
 
 export interface DockerfileFacts {
   /** `RUN npm run <script>` lines of the build stage, as argument lists. */

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nginxPath } from '../../scripts/test-tools.mjs';
-import { freePort, repoRoot, start, waitForHttp, type Started } from '../support/processes';
+import { freePort, repoRoot, start, waitForHttp, type Started } from '@esr/test-support';
 
 // The demo's nginx (deploy/nginx.conf.template) served for real with Debian's nginx, over a made-up build:
 // each route's own prerendered document in the visit's language (decisions 0960 and 0990), the chosen

@@ -1,9 +1,11 @@
 import { defineConfig } from 'vitest/config';
+import { PARALLEL } from '../test-support/src/vitest-parallel';
 
 // The kit's tests run it against the real mock server (started once, from source) and against
 // deviating servers in front of it; each run is an HTTP conversation of a few hundred calls.
 export default defineConfig({
   test: {
+    ...PARALLEL,
     environment: 'node',
     globalSetup: ['test/support/mock-server.ts'],
     testTimeout: 120_000,

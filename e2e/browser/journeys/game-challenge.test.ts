@@ -1,6 +1,7 @@
 import { COPY, MESSAGES } from '@esr/domain';
 import { describe, expect, it } from 'vitest';
-import { SUBSCRIBERS, useVisits, type ViewportName } from '../support/browser';
+import { SUBSCRIBERS, useVisits } from '../support/browser';
+import { VIEWPORTS } from '../support/profiles';
 import {
   pickScreenshot,
   pngFile,
@@ -20,7 +21,7 @@ const openVisit = useVisits();
 const CHALLENGE = 'Win a Classic match in Livik';
 const PRIZE = 60;
 
-describe.each<ViewportName>(['phone', 'desktop'])('game challenge entry (%s)', (viewport) => {
+describe.each(VIEWPORTS)('game challenge entry (%s)', (viewport) => {
   it('Other Games → PUBG Mobile → Submit Entry → screenshot → CLAIMED', async () => {
     const visit = await openVisit(viewport);
     await visit.login(SUBSCRIBERS.newTrial, '/daily-gaming-tasks');

@@ -1,7 +1,8 @@
 import { COPY, MESSAGES } from '@esr/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { SUBSCRIBERS, useVisits, type ViewportName } from '../support/browser';
+import { SUBSCRIBERS, useVisits } from '../support/browser';
+import { VIEWPORTS } from '../support/profiles';
 import { profileOf, statusesOf } from '../support/journey-helpers';
 
 // A gamenow partner user redeems (spec sections 5, 6 and 8): the token claim gn = 1 makes Redeem open a
@@ -27,7 +28,7 @@ async function openPrompt(page: Page) {
   };
 }
 
-describe.each<ViewportName>(['phone', 'desktop'])('gamenow Jazz-number prompt (%s)', (viewport) => {
+describe.each(VIEWPORTS)('gamenow Jazz-number prompt (%s)', (viewport) => {
   it('Redeem opens the prompt; an invalid number is refused; a valid one is sent and thanked', async () => {
     const visit = await openVisit(viewport);
     await visit.login(SUBSCRIBERS.gamenow, '/rewards', { referrer: 'gamenow' });

@@ -1,6 +1,7 @@
 import { COPY, INVALID_EMAIL_MESSAGE, MESSAGES } from '@esr/domain';
 import { describe, expect, it } from 'vitest';
-import { SUBSCRIBERS, useVisits, type ViewportName } from '../support/browser';
+import { SUBSCRIBERS, useVisits } from '../support/browser';
+import { VIEWPORTS } from '../support/profiles';
 import { pngFile, profileOf, statusesOf, textFile } from '../support/journey-helpers';
 
 // Editing the profile (spec sections 2, 3, 5 and 8): /profile → Edit Profile → /edit-profile, prefilled;
@@ -11,7 +12,7 @@ const openVisit = useVisits();
 
 const PROFILE_IMAGE_MAX_BYTES = 2097152;
 
-describe.each<ViewportName>(['phone', 'desktop'])('profile edit (%s)', (viewport) => {
+describe.each(VIEWPORTS)('profile edit (%s)', (viewport) => {
   it('Edit Profile → change username, email, gender, birthday, bio → save → /profile shows them', async () => {
     const visit = await openVisit(viewport);
     await visit.login(SUBSCRIBERS.withStreak, '/profile');

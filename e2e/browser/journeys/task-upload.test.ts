@@ -1,6 +1,7 @@
 import { MESSAGES } from '@esr/domain';
 import { describe, expect, it } from 'vitest';
-import { SUBSCRIBERS, useVisits, type ViewportName } from '../support/browser';
+import { SUBSCRIBERS, useVisits } from '../support/browser';
+import { VIEWPORTS } from '../support/profiles';
 import {
   gifFile,
   oversizedPngFile,
@@ -21,7 +22,7 @@ import {
 
 const openVisit = useVisits();
 
-describe.each<ViewportName>(['phone', 'desktop'])('daily task screenshot (%s)', (viewport) => {
+describe.each(VIEWPORTS)('daily task screenshot (%s)', (viewport) => {
   it('refuses a GIF, a text file and a file over 2MB, then sends a PNG and shows Submitted', async () => {
     const visit = await openVisit(viewport);
     // Sana Khan has chosen PUBG Mobile: /tasks shows today's PUBG Mobile task.

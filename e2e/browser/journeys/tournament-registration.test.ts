@@ -1,7 +1,8 @@
 import { COPY, MESSAGES } from '@esr/domain';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { SUBSCRIBERS, useVisits, type ViewportName } from '../support/browser';
+import { SUBSCRIBERS, useVisits } from '../support/browser';
+import { VIEWPORTS } from '../support/profiles';
 import { bringSlideIntoView, profileOf, statusesOf } from '../support/journey-helpers';
 
 // Registering for a weekly tournament (spec sections 2, 5 and 8): /tournaments, Join now on a card,
@@ -22,7 +23,7 @@ const participants = (page: Page) =>
 
 const isHighlighted = async (field: Locator) => (await field.getAttribute('aria-invalid')) === 'true';
 
-describe.each<ViewportName>(['phone', 'desktop'])('tournament registration (%s)', (viewport) => {
+describe.each(VIEWPORTS)('tournament registration (%s)', (viewport) => {
   it('Join now → empty fields blocked → register → home; a second registration is refused', async () => {
     const visit = await openVisit(viewport);
     // The carousel stands still for a user who asks for reduced motion: its slides are moved by hand.

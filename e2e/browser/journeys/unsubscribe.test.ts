@@ -1,7 +1,8 @@
 import { COPY } from '@esr/domain';
 import { SESSION_KEYS } from '@esr/sdk';
 import { describe, expect, it } from 'vitest';
-import { SUBSCRIBERS, useVisits, type ViewportName } from '../support/browser';
+import { SUBSCRIBERS, useVisits } from '../support/browser';
+import { VIEWPORTS } from '../support/profiles';
 
 // Unsubscribing (spec sections 2 and 7): /profile → Unsubscribe → /unsubscribe asks the operator's
 // unsubscribe service (the mock server's stand-in) to encrypt the number and the host name, and hands over
@@ -10,7 +11,7 @@ import { SUBSCRIBERS, useVisits, type ViewportName } from '../support/browser';
 
 const openVisit = useVisits();
 
-describe.each<ViewportName>(['phone', 'desktop'])('unsubscribe (%s)', (viewport) => {
+describe.each(VIEWPORTS)('unsubscribe (%s)', (viewport) => {
   it('Unsubscribe → the service confirms → the token is refused and the app sends to the landing page', async () => {
     const visit = await openVisit(viewport);
     await visit.login(SUBSCRIBERS.withStreak, '/profile');

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { chromiumPath } from '../../../scripts/test-tools.mjs';
-import { repoRoot } from '../../support/processes';
+import { repoRoot } from '@esr/test-support';
 import { CONSOLE_MESSAGES, messagesIn, recordMessages } from './coverage';
 
 // Debian's Chromium (or CHROMIUM_PATH, or another usual install: the finder `npm test` checks first, in

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { repoRoot } from '../../support/processes';
+import { repoRoot } from '@esr/test-support';
 
 // The web app's catalogues as the browser tests read them (apps/web/src/locales, decision 0990): the Urdu
 // a page must show, looked up by key, so a test fails when a page shows anything else.

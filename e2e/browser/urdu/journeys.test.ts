@@ -1,6 +1,7 @@
 import { REWARDS } from '@esr/domain';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SUBSCRIBERS, useVisits, type ViewportName, type Visit } from '../support/browser';
+import { onFullProfile } from '../support/profiles';
 import { gifFile, pngFile, profileOf } from '../support/journey-helpers';
 import { expectLaidOut } from '../support/routes';
 import { URDU_BROWSER, urdu } from '../support/urdu';
@@ -18,7 +19,7 @@ async function inUrdu(visit: Visit): Promise<void> {
   await expectLaidOut(visit);
 }
 
-describe.runIf(inject('apiProfile') === 'full').each<ViewportName>(['phone', 'desktop'])(
+describe.runIf(onFullProfile).each<ViewportName>(['phone', 'desktop'])(
   'journeys in Urdu (%s)',
   (viewport) => {
     it('first visit: the check-in, the reward, the game selector', async () => {

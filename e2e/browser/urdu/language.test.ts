@@ -1,7 +1,8 @@
 import { COPY } from '@esr/domain';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SUBSCRIBERS, useVisits, type ViewportName, type Visit } from '../support/browser';
+import { onFullProfile } from '../support/profiles';
 import { URDU_BROWSER, urdu } from '../support/urdu';
 
 // Which language a visit gets, and when (issue 19, decision 0990): the first visit follows the browser's
@@ -10,7 +11,6 @@ import { URDU_BROWSER, urdu } from '../support/urdu';
 // The language is the client's: these run on the full API profile only (the spec profile's run covers
 // the data shapes).
 
-const fullProfile = inject('apiProfile') === 'full';
 const openUrdu = useVisits({ locale: URDU_BROWSER });
 const openEnglish = useVisits();
 
@@ -26,7 +26,7 @@ async function openNavigation(visit: Visit): Promise<void> {
   }
 }
 
-describe.runIf(fullProfile)('the language of a visit', () => {
+describe.runIf(onFullProfile)('the language of a visit', () => {
   it('an Urdu browser gets the Urdu document, right to left, before any script runs', async () => {
     const visit = await openUrdu('phone');
     const page = await visit.context.browser()!.newPage({ javaScriptEnabled: false, locale: URDU_BROWSER });

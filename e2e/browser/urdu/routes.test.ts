@@ -1,5 +1,6 @@
-import { describe, expect, inject, it } from 'vitest';
-import { useVisits, type ViewportName } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { useVisits } from '../support/browser';
+import { VIEWPORTS } from '../support/profiles';
 import { checkRoute, ROUTES } from '../support/routes';
 import { URDU_BROWSER } from '../support/urdu';
 
@@ -11,9 +12,7 @@ const openVisit = useVisits({ locale: URDU_BROWSER });
 
 // The phone size runs on both API profiles: its thumb-sized targets are checked in both languages and both
 // profiles (issue 25); the desktop size on the full profile only.
-const viewports: ViewportName[] = inject('apiProfile') === 'full' ? ['phone', 'desktop'] : ['phone'];
-
-describe.each<ViewportName>(viewports)('every route in Urdu (%s)', (viewport) => {
+describe.each(VIEWPORTS)('every route in Urdu (%s)', (viewport) => {
   it.each(ROUTES)('$name: right to left, no overflow, no serious axe violation', async (route) => {
     const visit = await openVisit(viewport);
     await checkRoute(visit, route, 'urdu-');

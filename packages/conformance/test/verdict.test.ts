@@ -3,7 +3,7 @@ import { consoleSummary } from '../src/report/console';
 import { htmlReport } from '../src/report/html';
 import { exitCodeOf, uncheckedOf } from '../src/report/verdict';
 import { creditsAsString, DEVIATING_SERVERS } from './support/deviations';
-import { freePort } from './support/mock-server';
+import { freePort } from '@esr/test-support';
 import { startProxy, type Deviation, type Proxy } from './support/proxy';
 import { NEW_TRIAL, RICH, mockUrl, newSession, runKit } from './support/run';
 

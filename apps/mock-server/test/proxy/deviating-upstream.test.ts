@@ -1,5 +1,4 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { freePort } from '@esr/test-support';
 import { describe, expect, it } from 'vitest';
 import { answerJson, driftOf, handMadeUpstream, proxyTo } from './support';
 
@@ -171,10 +170,7 @@ describe('an upstream that fails', () => {
     expect(((await timedOut.json()) as { message: string }).message).toMatch(/did not answer within 200 ms/);
 
     // A port nothing listens on any more.
-    const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const { port } = closed.address() as AddressInfo;
-    await new Promise((resolve) => closed.close(resolve));
+    const port = await freePort();
     const proxy = await proxyTo({ url: `http://127.0.0.1:${port}` });
     const unreachable = await fetch(`${proxy.url}/api/v1/user/profile`, { headers: AUTH });
     expect(unreachable.status).toBe(502);

@@ -7,7 +7,7 @@ import { XMLParser } from 'fast-xml-parser';
 import type { ExamplePair } from '@esr/contract/examples';
 import { repoRoot } from '@esr/contract/load';
 import { javaPath } from '../../../../scripts/test-tools.mjs';
-import { freePort } from './mock-server';
+import { freePort } from '@esr/test-support';
 
 // The tools other teams' CI runs on a contract: Specmatic (its npm package ships the jar; Java 17+) and
 // Prism, each started as a process on loopback as a developer would (docs/decisions/1040-contract-tools.md).

@@ -23,7 +23,7 @@ import {
 } from './message-case-kit';
 
 // Cases of messages.test.ts: uploads, game challenges and Aim Train.
-export const EARNING_CASES = {
+export const TASKS_AND_GAMES_CASES = {
   '/tasks and uploads': [
     {
       name: 'streak day card: the day before claimed, the active day current, the next locked',

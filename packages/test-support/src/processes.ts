@@ -1,19 +1,19 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 
-export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+/** The repository's root folder. */
+export const repoRoot = join(import.meta.dirname, '..', '..', '..');
 
-/** A TCP port that was free a moment ago. */
-export async function freePort(): Promise<number> {
+/** A TCP port on 127.0.0.1 that was free a moment ago. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
+    const probe = createServer();
+    probe.unref();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
         typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
       );
     });
@@ -22,33 +22,35 @@ export async function freePort(): Promise<number> {
 
 export interface Started {
   child: ChildProcess;
+  /** Everything it wrote to stdout and stderr so far. */
   output: () => string;
+  /** Ends the process and its children (SIGTERM, SIGKILL after 10 s); resolves once it has exited. */
   stop: () => Promise<void>;
 }
 
-/** Starts a command from the repository root, keeping its output for failure messages. */
-export function start(command: string, args: string[], env: NodeJS.ProcessEnv): Started {
+/** Starts a command (from the repository root unless `cwd`), keeping its output for failure messages. */
+export function start(command: string, args: string[], env: NodeJS.ProcessEnv, cwd = repoRoot): Started {
   const child = spawn(command, args, {
-    cwd: repoRoot,
+    cwd,
     env: { ...process.env, ...env },
-    stdio: 'pipe',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, so that stop() reaches npm's and node's children too.
     detached: true,
   });
   let log = '';
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const running = () => child.exitCode === null && child.signalCode === null;
   return {
     child,
     output: () => log,
     stop: async () => {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      // The whole process group: npm and node children included.
+      if (!running()) return;
       if (child.pid) process.kill(-child.pid, 'SIGTERM');
       const timeout = new Promise<void>((resolve) => setTimeout(resolve, 10_000).unref());
       await Promise.race([exited, timeout]);
-      if (child.exitCode === null && child.signalCode === null && child.pid)
-        process.kill(-child.pid, 'SIGKILL');
+      if (running() && child.pid) process.kill(-child.pid, 'SIGKILL');
     },
   };
 }
@@ -61,7 +63,10 @@ export async function run(command: string, args: string[], env: NodeJS.ProcessEn
   return started.output();
 }
 
-/** Polls `url` until it answers (any status below 500) or the time runs out. */
+/**
+ * Polls `url` until it answers (any status below 500) or `timeoutMs` runs out; fails at once, with the
+ * process's output, when `started` exits first.
+ */
 export async function waitForHttp(url: string, timeoutMs: number, started?: Started): Promise<Response> {
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown;
@@ -76,7 +81,7 @@ export async function waitForHttp(url: string, timeoutMs: number, started?: Star
     } catch (error) {
       lastError = error;
     }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, 150));
   }
   throw new Error(
     `${url} did not answer in ${timeoutMs} ms (${String(lastError)})\n${started?.output() ?? ''}`,

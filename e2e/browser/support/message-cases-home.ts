@@ -18,7 +18,7 @@ import {
 const GAME_NOT_SAVED = 'Your game choice was not saved. Please try again.';
 
 // Cases of messages.test.ts: home rows, the token, the daily check-in and the game selector.
-export const DAILY_CASES = {
+export const HOME_CASES = {
   'home rows': [
     {
       name: 'the ESL row cannot load',

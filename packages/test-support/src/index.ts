@@ -1,0 +1,2 @@
+export { freePort, repoRoot, run, start, waitForHttp, type Started } from './processes';
+export { startMockServer, type MockServer, type MockServerOptions } from './mock-server';

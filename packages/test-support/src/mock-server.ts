@@ -1,0 +1,60 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort, repoRoot, start, waitForHttp } from './processes';
+
+const MOCK_SERVER_DIR = join(repoRoot, 'apps', 'mock-server');
+
+export interface MockServerOptions {
+  /** Which build of the server runs: its source (default) or e.g. apps/mock-server/dist/server.js. */
+  entry?: string;
+  /** The folder name's start for its data, e.g. 'esr-web-tests-'. */
+  name: string;
+  /** Its environment besides the port, host, data folder and mock mode (a JWT_SECRET, limits...). */
+  env?: NodeJS.ProcessEnv;
+}
+
+export interface MockServer {
+  /** e.g. http://127.0.0.1:41234 */
+  url: string;
+  output: () => string;
+  /** Ends the server and removes its data folder. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The real mock server, in mock mode, on a free port of 127.0.0.1 with its data in a temporary folder;
+ * resolves once /healthz answers. Test runs start it once (a vitest globalSetup) and give each test a
+ * world of its own with the x-mock-session header.
+ */
+export async function startMockServer(options: MockServerOptions): Promise<MockServer> {
+  const entry = options.entry ?? join(MOCK_SERVER_DIR, 'src', 'server.ts');
+  const args = entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry];
+  const port = await freePort();
+  const dataDir = await mkdtemp(join(tmpdir(), options.name));
+  const url = `http://127.0.0.1:${port}`;
+  const server = start(
+    process.execPath,
+    args,
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      MOCK_MODE: '1',
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
+    MOCK_SERVER_DIR,
+  );
+  const stop = async () => {
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHttp(`${url}/healthz`, 60_000, server);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, output: server.output, stop };
+}
