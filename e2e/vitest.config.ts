@@ -2,31 +2,40 @@ import { defineConfig } from 'vitest/config';
 import { PARALLEL } from '../packages/test-support/src/vitest-parallel';
 import { SPEC_PASS_FILES } from './browser/spec-pass';
 
-// Whole-product tests build and start real processes: one file at a time, generous timeouts.
-// deploy/: the compose file and the Dockerfiles' commands. browser/: the product in headless Chromium.
-// E2E_API_PROFILE=spec (`npm run test:spec`): the browser files of browser/spec-pass.ts, against a product
-// that answers only the spec's fields.
-const specPass = process.env.E2E_API_PROFILE === 'spec';
+// Whole-product tests build and start real processes: generous timeouts. Three projects:
+// - deploy: the compose file and the Dockerfiles' commands, one file at a time (they build the server and
+//   the web app into their dist folders);
+// - browser: the product in headless Chromium, on the full API profile;
+// - browser-spec: the files of browser/spec-pass.ts against a product that answers only the spec's fields
+//   (decision 0970).
+// Each browser project starts its own product once (browser/global-setup.ts, `npm start`, which builds
+// only what is older than its sources). `npm test` runs deploy first, then both browser projects in one
+// run, two files at a time, each file with its own Chromium: every visit has its own mock session, so no
+// file sees another's state, and a browser test waits on the network and the page far more than it
+// computes (one file at a time kept half a core busy, decision 1060).
+const browserProject = (name: 'browser' | 'browser-spec', include: string[]) => ({
+  extends: true as const,
+  test: {
+    name,
+    include,
+    // Starts the product once; prints and enforces the spec-message coverage.
+    globalSetup: ['browser/global-setup.ts'],
+  },
+});
 
 export default defineConfig({
   test: {
     ...PARALLEL,
     environment: 'node',
-    // One product and one Chromium at a time: the browser files share the product global-setup.ts starts.
-    fileParallelism: false,
     testTimeout: 120_000,
     hookTimeout: 600_000,
     projects: [
-      { extends: true, test: { name: 'deploy', include: ['deploy/**/*.test.ts'] } },
       {
         extends: true,
-        test: {
-          name: 'browser',
-          include: specPass ? SPEC_PASS_FILES : ['browser/**/*.test.ts'],
-          // Starts the product with `npm start` once; prints and enforces the spec-message coverage.
-          globalSetup: ['browser/global-setup.ts'],
-        },
+        test: { name: 'deploy', include: ['deploy/**/*.test.ts'], fileParallelism: false },
       },
+      browserProject('browser', ['browser/**/*.test.ts']),
+      browserProject('browser-spec', SPEC_PASS_FILES),
     ],
   },
 });

@@ -19,18 +19,15 @@ declare module 'vitest' {
   }
 }
 
-let product: Started | undefined;
-let workDir = '';
-
 export default async function setup(project: TestProject) {
-  workDir = await mkdtemp(join(tmpdir(), 'esr-e2e-'));
+  const workDir = await mkdtemp(join(tmpdir(), 'esr-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   // E2E_NO_BUILD=1 serves what is built (faster local reruns); CI always builds.
   const args = process.env.E2E_NO_BUILD === '1' ? ['start', '--', '--no-build'] : ['start'];
-  // E2E_API_PROFILE=spec: the same suite against a mock answering only the spec's fields (`npm run test:spec`).
-  const apiProfile = process.env.E2E_API_PROFILE === 'spec' ? 'spec' : 'full';
-  product = start('npm', args, {
+  // The browser-spec project: the same files against a mock answering only the spec's fields.
+  const apiProfile = project.name === 'browser-spec' ? 'spec' : 'full';
+  const product: Started = start('npm', args, {
     PORT: String(port),
     DATA_DIR: join(workDir, 'data'),
     JWT_SECRET: 'e2e-secret',
@@ -45,7 +42,7 @@ export default async function setup(project: TestProject) {
   project.provide('apiProfile', apiProfile);
 
   return async () => {
-    await product?.stop();
+    await product.stop();
     const report = readCoverage(coverageDir);
     console.log(`\n${report.line} (API profile ${apiProfile})`);
     await rm(workDir, { recursive: true, force: true });

@@ -1,4 +1,4 @@
-// The browser files of the spec-profile pass (`npm run test:spec -w @esr/e2e`, decision 0970; decision
+// The browser files of the spec-profile pass (the browser-spec project, `npm run test:spec -w @esr/e2e`, decision 0970; decision
 // 1060 chose them). The spec profile changes API answers only: designed fields cut, a refused redeem
 // answering 200. So the second pass runs the files whose assertions read what the screens make of those
 // answers, and within them one viewport (support/profiles.ts: an answer does not depend on the window's

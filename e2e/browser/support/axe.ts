@@ -15,8 +15,10 @@ type RunOnly = { type: 'tag' | 'rule'; values: string[] };
 
 /** Runs axe-core's rules (`runOnly`) on the page; answers the serious and critical violations. */
 export async function axeViolations(page: Page, runOnly: RunOnly): Promise<AxeViolation[]> {
-  // Evaluated through the DevTools protocol: an inline <script> would be refused by the page's CSP.
-  await page.evaluate(axeSource);
+  // Evaluated through the DevTools protocol (an inline <script> would be refused by the page's CSP), once
+  // per document: the source is half a megabyte to parse.
+  const loaded = await page.evaluate(() => 'axe' in window);
+  if (!loaded) await page.evaluate(axeSource);
   return page.evaluate(async (only) => {
     const axe = (
       window as unknown as {

@@ -179,8 +179,10 @@ export async function openVisit(
       return (await response.json()) as T;
     },
     async screenshot(name) {
-      mkdirSync(SCREENSHOT_DIR, { recursive: true });
-      const file = join(SCREENSHOT_DIR, `${name}-${viewport}.png`);
+      // The spec profile's pass runs beside the full one: its screenshots go to a folder of their own.
+      const dir = inject('apiProfile') === 'spec' ? join(SCREENSHOT_DIR, 'spec-profile') : SCREENSHOT_DIR;
+      mkdirSync(dir, { recursive: true });
+      const file = join(dir, `${name}-${viewport}.png`);
       await page.screenshot({ path: file, fullPage: true });
       return file;
     },

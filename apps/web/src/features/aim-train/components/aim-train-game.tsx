@@ -96,14 +96,24 @@ export function AimTrainGame({ play, onResult, onReload }: AimTrainGameProps) {
     ];
     if (isMobile) {
       timers.push(
-        window.setTimeout(
-          () => void enterFullscreenLandscape(requestFullscreen),
-          AIM_TRAIN_BRIDGE.fullscreenDelayMs,
-        ),
+        window.setTimeout(() => {
+          // A level already over (played fast, or a late timer on a busy phone) keeps its result in view.
+          if (!finished.current) void enterFullscreenLandscape(requestFullscreen);
+        }, AIM_TRAIN_BRIDGE.fullscreenDelayMs),
       );
     }
     return () => timers.forEach((timer) => window.clearTimeout(timer));
   }, [isLoaded, isMobile, level, sendMessage, requestFullscreen]);
+
+  // The browser can grant fullscreen after the level has ended: the game would then cover the result
+  // popup, whose OK the player could not reach. Leave it again.
+  useEffect(() => {
+    const onChange = () => {
+      if (finished.current && document.fullscreenElement) requestFullscreen(false);
+    };
+    document.addEventListener('fullscreenchange', onChange);
+    return () => document.removeEventListener('fullscreenchange', onChange);
+  }, [requestFullscreen]);
 
   // One listener per event (the library's removeEventListener drops every listener of a name).
   const report = useCallback(

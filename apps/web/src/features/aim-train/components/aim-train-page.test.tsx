@@ -294,5 +294,37 @@ describe('/aim-train', () => {
       await user.click(within(prompt).getByRole('button', { name: 'Play in portrait' }));
       expect(screen.queryByText('Rotate your phone to landscape to play.')).not.toBeInTheDocument();
     });
+
+    it('a level over before the fullscreen attempt stays out of fullscreen, its result in view', async () => {
+      const build = installBuild();
+      await openLevelOne();
+      await loadLoaderScript();
+      await screen.findByRole('dialog', { name: 'Rotate your phone to landscape to play.' });
+      gameReports('LevelFailed', 1, 'Time is up');
+      await screen.findByRole('dialog', { name: MESSAGES.levelFailed(1, 'Time is up') });
+      // Past the 1 s after load when fullscreen would be attempted.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(build.fullscreen).toEqual([]);
+    });
+
+    it('fullscreen granted after the level ended is left again, so the result popup can be answered', async () => {
+      const build = installBuild();
+      await openLevelOne();
+      await loadLoaderScript();
+      await waitFor(() => expect(build.fullscreen).toEqual([1]), { timeout: 2500 });
+      gameReports('LevelFailed', 1, 'Time is up');
+      await screen.findByRole('dialog', { name: MESSAGES.levelFailed(1, 'Time is up') });
+      // The browser grants the request only now.
+      const canvas = document.querySelector('canvas');
+      Object.defineProperty(document, 'fullscreenElement', { configurable: true, get: () => canvas });
+      try {
+        act(() => {
+          document.dispatchEvent(new Event('fullscreenchange'));
+        });
+        expect(build.fullscreen).toEqual([1, 0]);
+      } finally {
+        Reflect.deleteProperty(document, 'fullscreenElement');
+      }
+    });
   });
 });
