@@ -167,13 +167,7 @@ export async function benchField({
     for (const visit of list('visits', VISITS))
       for (const who of list('who', WHO)) for (const page of pages) cases.push({ profile, visit, who, page });
 
-  const servers = [];
-  try {
-    for (const variant of chosen) {
-      const port = await freePort();
-      const server = await startServer({ port, env: { NODE_ENV: 'production', WEB_DIST_DIR: variant.dir } });
-      servers.push({ ...server, variant, base: `http://127.0.0.1:${port}` });
-    }
+  return withVariantServers(chosen, async (servers) => {
     const rows = [
       result(BENCH, 'load average at start', loadavg()[0].toFixed(2), '-', null, new Date().toISOString()),
       ...(visits ? await benchFieldVisits({ runs, servers, cases }) : []),
@@ -193,6 +187,22 @@ export async function benchField({
       result(BENCH, 'load average at end', loadavg()[0].toFixed(2), '-', null, new Date().toISOString()),
     );
     return rows;
+  });
+}
+
+/**
+ * Serves each variant (`{ label, dir }`, a build's folder) from a production server of its own on a free
+ * port while `use(servers)` runs; every server is stopped and its data removed afterwards.
+ */
+export async function withVariantServers(variants, use) {
+  const servers = [];
+  try {
+    for (const variant of variants) {
+      const port = await freePort();
+      const server = await startServer({ port, env: { NODE_ENV: 'production', WEB_DIST_DIR: variant.dir } });
+      servers.push({ ...server, variant, base: `http://127.0.0.1:${port}` });
+    }
+    return await use(servers);
   } finally {
     for (const server of servers) {
       await server.stop();

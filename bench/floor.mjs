@@ -20,10 +20,10 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defaultTreeAdapter as tree, html as parse5Html, parse, serialize } from 'parse5';
-import { benchFieldVisits } from './field.mjs';
+import { benchFieldVisits, withVariantServers } from './field.mjs';
 import { FIELD_PROFILES } from './field-visit.mjs';
 import { LIGHTHOUSE_PAGES } from './lighthouse.mjs';
-import { freePort, option, printResults, removeDir, result, root, startServer } from './lib.mjs';
+import { option, printResults, removeDir, result, root } from './lib.mjs';
 import { buildWebIfStale } from './web.mjs';
 
 const MARK_INTERACTIVE = `document.documentElement.setAttribute('data-interactive', '')`;
@@ -122,41 +122,33 @@ export async function benchFloor({
   const dist = join(root, 'apps', 'web', 'dist');
   const variants = [{ label: 'app', dir: dist }];
   const rows = [];
-  for (const name of Object.keys(FLOOR_VARIANTS)) {
-    const floor = await buildFloor(dist, name);
-    variants.push({ label: `floor ${name}`, dir: floor.dir, temporary: true });
-    rows.push(
-      result(
-        'floor',
-        `floor ${name}: its script, brotli`,
-        `${(floor.brotliBytes / 1000).toFixed(1)} KB`,
-        '-',
-        null,
-        `gzip ${(floor.gzipBytes / 1000).toFixed(1)} KB`,
-      ),
-    );
-  }
-  const home = LIGHTHOUSE_PAGES.find((page) => page.path === '/');
-  const cases = profiles.flatMap((profile) => {
-    if (!FIELD_PROFILES[profile])
-      throw new Error(`--profiles takes ${Object.keys(FIELD_PROFILES).join(', ')}`);
-    return [{ profile, visit: 'first', who: 'visitor', page: home }];
-  });
-  const servers = [];
   try {
-    for (const variant of variants) {
-      const port = await freePort();
-      const server = await startServer({ port, env: { NODE_ENV: 'production', WEB_DIST_DIR: variant.dir } });
-      servers.push({ ...server, variant, base: `http://127.0.0.1:${port}` });
+    for (const name of Object.keys(FLOOR_VARIANTS)) {
+      const floor = await buildFloor(dist, name);
+      variants.push({ label: `floor ${name}`, dir: floor.dir, temporary: true });
+      rows.push(
+        result(
+          'floor',
+          `floor ${name}: its script, brotli`,
+          `${(floor.brotliBytes / 1000).toFixed(1)} KB`,
+          '-',
+          null,
+          `gzip ${(floor.gzipBytes / 1000).toFixed(1)} KB`,
+        ),
+      );
     }
-    rows.push(...(await benchFieldVisits({ runs, servers, cases })));
+    const home = LIGHTHOUSE_PAGES.find((page) => page.path === '/');
+    const cases = profiles.map((profile) => {
+      if (!FIELD_PROFILES[profile])
+        throw new Error(`--profiles takes ${Object.keys(FIELD_PROFILES).join(', ')}`);
+      return { profile, visit: 'first', who: 'visitor', page: home };
+    });
+    rows.push(
+      ...(await withVariantServers(variants, (servers) => benchFieldVisits({ runs, servers, cases }))),
+    );
     return rows;
   } finally {
-    for (const server of servers) {
-      await server.stop();
-      removeDir(server.dataDir);
-      if (server.variant.temporary) removeDir(server.variant.dir);
-    }
+    for (const variant of variants) if (variant.temporary) removeDir(variant.dir);
   }
 }
 
