@@ -51,6 +51,24 @@ function pausedUpload(socket: Socket, token: string) {
   socket.write(payload.subarray(0, 40));
 }
 
+/**
+ * Sends again, paused, every upload of `paused` the server has already answered. A probe upload in flight
+ * when a paused one arrives holds a slot itself, so the server refuses that paused upload, and every later
+ * probe would find a slot free: the cap would never be reached.
+ */
+function keepPaused(
+  app: Awaited<ReturnType<typeof server>>['app'],
+  paused: ReturnType<typeof rawSocket>[],
+  tokenOf: (index: number) => string,
+): void {
+  paused.forEach((raw, i) => {
+    if (!raw.received()) return;
+    raw.socket.destroy();
+    paused[i] = rawSocket(app);
+    pausedUpload(paused[i]!.socket, tokenOf(i));
+  });
+}
+
 describe('timeouts (finding 3)', () => {
   it('waits at most 30 s for a request, 10 s for its head, and 60 s of silence on a connection', async () => {
     const { app } = await server();
@@ -88,40 +106,47 @@ describe('uploads at once (finding 3)', () => {
     const token = await s.token(RICH);
     const paused = Array.from({ length: UPLOADS_AT_ONCE_PER_CLIENT }, () => rawSocket(s.app));
     paused.forEach(({ socket }) => pausedUpload(socket, token));
-    const upload = () => {
-      const form = multipart(
-        { challengeId: 'x' },
-        { field: 'entryImage', name: 'a.png', type: 'image/png', data: PNG },
-      );
-      return s.app.inject({
-        method: 'POST',
-        url: '/api/v1/daily-challenges/entry',
-        headers: { authorization: `Bearer ${token}`, ...form.headers },
-        payload: form.payload,
+    // Closed even when an expectation fails: the server's close (after each test) waits for them.
+    try {
+      const upload = () => {
+        const form = multipart(
+          { challengeId: 'x' },
+          { field: 'entryImage', name: 'a.png', type: 'image/png', data: PNG },
+        );
+        return s.app.inject({
+          method: 'POST',
+          url: '/api/v1/daily-challenges/entry',
+          headers: { authorization: `Bearer ${token}`, ...form.headers },
+          payload: form.payload,
+        });
+      };
+      const refused = await callUntil(upload, (answer) => {
+        keepPaused(s.app, paused, () => token);
+        return answer.statusCode === 429;
       });
-    };
-    const refused = await callUntil(upload, (answer) => answer.statusCode === 429);
-    expect(refused.statusCode).toBe(429);
-    expect(refused.headers['retry-after']).toBe('5');
-    expect(json(refused)).toEqual({
-      success: false,
-      message: `You are already sending ${UPLOADS_AT_ONCE_PER_CLIENT} uploads; try again once they are done.`,
-    });
-    // Another subscriber is not held up by Sana's uploads.
-    const other = multipart({ username: 'bilal' });
-    const profile = await s.app.inject({
-      method: 'POST',
-      url: '/api/v1/user/profile/complete',
-      headers: { authorization: `Bearer ${await s.token(GAMENOW)}`, ...other.headers },
-      payload: other.payload,
-    });
-    expect(profile.statusCode).toBe(200);
-    paused[0]!.socket.destroy();
-    await paused[0]!.closed;
-    const taken = await callUntil(upload, (answer) => answer.statusCode !== 429);
-    // Past the cap: the upload is read and judged (the made-up challenge id is not today's).
-    expect(taken.statusCode).toBe(404);
-    paused.forEach(({ socket }) => socket.destroy());
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['retry-after']).toBe('5');
+      expect(json(refused)).toEqual({
+        success: false,
+        message: `You are already sending ${UPLOADS_AT_ONCE_PER_CLIENT} uploads; try again once they are done.`,
+      });
+      // Another subscriber is not held up by Sana's uploads.
+      const other = multipart({ username: 'bilal' });
+      const profile = await s.app.inject({
+        method: 'POST',
+        url: '/api/v1/user/profile/complete',
+        headers: { authorization: `Bearer ${await s.token(GAMENOW)}`, ...other.headers },
+        payload: other.payload,
+      });
+      expect(profile.statusCode).toBe(200);
+      paused[0]!.socket.destroy();
+      await paused[0]!.closed;
+      const taken = await callUntil(upload, (answer) => answer.statusCode !== 429);
+      // Past the cap: the upload is read and judged (the made-up challenge id is not today's).
+      expect(taken.statusCode).toBe(404);
+    } finally {
+      paused.forEach(({ socket }) => socket.destroy());
+    }
   });
 
   it(`reads at most ${UPLOADS_AT_ONCE} uploads at once in all`, async () => {
@@ -149,7 +174,10 @@ describe('uploads at once (finding 3)', () => {
         headers: { authorization: `Bearer ${tokens.at(-1)!}`, ...form.headers },
         payload: form.payload,
       });
-    const refused = await callUntil(late, (answer) => answer.statusCode === 429);
+    const refused = await callUntil(late, (answer) => {
+      keepPaused(s.app, sockets, (i) => tokens[Math.floor(i / UPLOADS_AT_ONCE_PER_CLIENT)]!);
+      return answer.statusCode === 429;
+    });
     expect(refused.statusCode).toBe(429);
     // completeProfile's errors keep its own shape.
     expect(json(refused)).toEqual({
