@@ -1,5 +1,5 @@
-// The browser files of the spec-profile pass (the browser-spec project, `npm run test:spec -w @esr/e2e`, decision 0970; decision
-// 1060 chose them). The spec profile changes API answers only: designed fields cut, a refused redeem
+// The browser files of the spec-profile pass: the browser-spec project of vitest.config.ts (alone:
+// `npm run test:spec -w @esr/e2e`; decision 0970; decision 1060 chose the files). The spec profile changes API answers only: designed fields cut, a refused redeem
 // answering 200. So the second pass runs the files whose assertions read what the screens make of those
 // answers, and within them one viewport (support/profiles.ts: an answer does not depend on the window's
 // size). The files left out check what no answer changes, and run once, on the full profile:
