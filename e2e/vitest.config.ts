@@ -13,11 +13,13 @@ import { SPEC_PASS_FILES } from './browser/spec-pass';
 // run, two files at a time, each file with its own Chromium: every visit has its own mock session, so no
 // file sees another's state, and a browser test waits on the network and the page far more than it
 // computes (one file at a time kept half a core busy, decision 1060).
-const browserProject = (name: 'browser' | 'browser-spec', include: string[]) => ({
+const browserProject = (name: string, include: string[], apiProfile: 'full' | 'spec') => ({
   extends: true as const,
   test: {
     name,
     include,
+    // The API profile its product answers with: the one place that says it (inject('apiProfile')).
+    provide: { apiProfile },
     // Starts the product once; prints and enforces the spec-message coverage.
     globalSetup: ['browser/global-setup.ts'],
   },
@@ -34,8 +36,8 @@ export default defineConfig({
         extends: true,
         test: { name: 'deploy', include: ['deploy/**/*.test.ts'], fileParallelism: false },
       },
-      browserProject('browser', ['browser/**/*.test.ts']),
-      browserProject('browser-spec', SPEC_PASS_FILES),
+      browserProject('browser', ['browser/**/*.test.ts'], 'full'),
+      browserProject('browser-spec', SPEC_PASS_FILES, 'spec'),
     ],
   },
 });

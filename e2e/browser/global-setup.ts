@@ -25,8 +25,11 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://127.0.0.1:${port}`;
   // E2E_NO_BUILD=1 serves what is built (faster local reruns); CI always builds.
   const args = process.env.E2E_NO_BUILD === '1' ? ['start', '--', '--no-build'] : ['start'];
-  // The browser-spec project: the same files against a mock answering only the spec's fields.
-  const apiProfile = project.name === 'browser-spec' ? 'spec' : 'full';
+  // The profile its project provides (vitest.config.ts): browser-spec runs its files against a mock
+  // answering only the spec's fields.
+  const apiProfile = project.config.provide?.apiProfile;
+  if (apiProfile !== 'full' && apiProfile !== 'spec')
+    throw new Error(`${project.name}: no apiProfile provided`);
   const product: Started = start('npm', args, {
     PORT: String(port),
     DATA_DIR: join(workDir, 'data'),
@@ -39,7 +42,6 @@ export default async function setup(project: TestProject) {
   const coverageDir = join(workDir, 'coverage');
   project.provide('baseUrl', baseUrl);
   project.provide('coverageDir', coverageDir);
-  project.provide('apiProfile', apiProfile);
 
   return async () => {
     await product.stop();

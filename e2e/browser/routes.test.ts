@@ -7,7 +7,7 @@ import { checkRoute, ROUTES } from './support/routes';
 // daily game, credits): it renders without horizontal overflow, axe-core finds no serious or critical
 // violation, and a screenshot is written to e2e/artifacts/screenshots/ for people to look at.
 
-const openVisit = useVisits();
+const openVisit = useVisits({ stillScreen: true });
 
 describe.each(VIEWPORTS)('every route (%s)', (viewport) => {
   it.each(ROUTES)('$name: no overflow, no serious axe violation, a screenshot', async (route) => {

@@ -11,7 +11,7 @@ describe.each([
   ['English', undefined],
   ['Urdu', URDU_BROWSER],
 ])('thumb-sized targets at 360 px (%s)', (_language, locale) => {
-  const openVisit = useVisits(locale ? { locale } : {});
+  const openVisit = useVisits({ ...(locale ? { locale } : {}), stillScreen: true });
 
   it('the navigation drawer', async () => {
     const visit = await openVisit('phone');

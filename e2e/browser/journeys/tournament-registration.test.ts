@@ -35,6 +35,12 @@ describe.each(VIEWPORTS)('tournament registration (%s)', (viewport) => {
     await page.getByRole('heading', { level: 1, name: COPY.weeklyTournaments }).waitFor();
     const carousel = page.getByRole('region', { name: COPY.weeklyTournaments });
     const join = carousel.getByRole('link', { name: `${MESSAGES.joinNow}: ${TOURNAMENT}` });
+    if (viewport === 'desktop') {
+      // The arrows sit beside the cards, not over the first card's banner title.
+      const arrow = await carousel.locator('.swiper-button-prev').boundingBox();
+      const card = await carousel.locator('.t-card').first().boundingBox();
+      expect(arrow && card && arrow.x + arrow.width <= card.x, JSON.stringify({ arrow, card })).toBe(true);
+    }
     await bringSlideIntoView(carousel, join);
     await visit.screenshot('journey-tournament-list');
     await join.click();

@@ -85,6 +85,14 @@ export interface VisitOptions {
    * second device of the same subscriber. Its browser storage is its own.
    */
   sameWorldAs?: Visit;
+  /**
+   * A screen checked as it stands (layout, axe, thumb targets, a screenshot), not a journey: no service
+   * worker, and the reduced motion the app honours. On every fresh context the service worker precaches
+   * the whole app (about 90 requests) while the check runs, and a carousel keeps redrawing: together a
+   * fifth of a route check's CPU (decision 1060). pwa.test.ts and pwa-update.test.ts test the worker, the
+   * journeys run with both as a subscriber's phone has them.
+   */
+  stillScreen?: boolean;
 }
 
 /**
@@ -110,7 +118,7 @@ function waitForTheAppOnEveryVisit(page: Page): void {
 export async function openVisit(
   browser: Browser,
   viewport: ViewportName,
-  { locale, sameWorldAs }: VisitOptions = {},
+  { locale, sameWorldAs, stillScreen }: VisitOptions = {},
 ): Promise<Visit> {
   counter += 1;
   const sessionId = sameWorldAs?.sessionId ?? `e2e-${process.pid}-${Date.now().toString(36)}-${counter}`;
@@ -122,6 +130,7 @@ export async function openVisit(
     isMobile: viewport === 'phone',
     hasTouch: viewport === 'phone',
     extraHTTPHeaders: { 'x-mock-session': sessionId },
+    ...(stillScreen ? { serviceWorkers: 'block' as const, reducedMotion: 'reduce' as const } : {}),
     ...(locale ? { locale } : {}),
   });
   const page = await context.newPage();
