@@ -1,3 +1,4 @@
+import { DAY_MS } from '@esr/domain';
 import { createControlClient } from '@esr/sdk/control';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -89,6 +90,18 @@ describe('the control API', () => {
     expect(operations.operations.find((o) => o.operationId === 'generateToken')?.statuses).toEqual([
       400, 403, 404, 429, 500,
     ]);
+  });
+
+  it('moves the clock by exactly the days asked, and shows the offset it keeps', async () => {
+    const { control } = await server();
+    const offsets: number[] = [];
+    for (let day = 0; day < 30; day += 1) {
+      const moved = await control('POST', '/clock', { advanceDays: 1 });
+      offsets.push((json(moved) as { offsetMs: number }).offsetMs);
+      // What the clock shows later, however many milliseconds have passed, is the same offset.
+      expect((json(await control('GET', '/clock')) as { offsetMs: number }).offsetMs).toBe(offsets.at(-1));
+    }
+    expect(offsets).toEqual(offsets.map((_, day) => offsets[0]! + day * DAY_MS));
   });
 
   it('keeps each x-mock-session isolated', async () => {

@@ -28,7 +28,15 @@ export class Clock {
   }
 
   set(epochMs: number): void {
-    const offset = Math.round(epochMs - Date.now());
+    this.setOffset(Math.round(epochMs - Date.now()));
+  }
+
+  /** Moves the clock by exactly `ms` (a reading of the real clock in between would lose a millisecond). */
+  advance(ms: number): void {
+    this.setOffset(this.offset() + ms);
+  }
+
+  private setOffset(offset: number): void {
     this.sql(
       "INSERT INTO settings (key, value) VALUES ('clock_offset_ms', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
     ).run(String(offset));

@@ -57,6 +57,9 @@ export class Store {
   // The world's clock and seed
   now = (): number => this.ctx.now();
   setClock = (epochMs: number): void => this.ctx.clock.set(epochMs);
+  advanceClock = (ms: number): void => this.ctx.clock.advance(ms);
+  /** Milliseconds the world's clock is ahead of the real one (behind when negative). */
+  clockOffset = (): number => this.ctx.clock.offset();
   isEmpty = (): boolean => this.seeds.current() === undefined;
   /** The seed the database was last reset to. */
   seedName = (): SeedName => this.seeds.current() ?? 'default';

@@ -17,10 +17,11 @@ const CLOCK_UNTIL = Date.parse('2100-01-01T00:00:00Z');
 
 const refuse = (message: string) => new HttpError(400, message);
 
-const clockOf = (now: number) => ({
-  now: new Date(now).toISOString(),
-  offsetMs: Math.round(now - Date.now()),
-});
+/** The clock as the control API shows it: the offset as stored, not recomputed from two readings. */
+const clockOf = (store: Session['store']) => {
+  const offsetMs = store.clockOffset();
+  return { now: new Date(Date.now() + offsetMs).toISOString(), offsetMs };
+};
 
 const faultView = (fault: Fault) => ({
   operationId: fault.operationId,
@@ -55,7 +56,7 @@ export const controlHandlers: ControlHandlers = {
     return { seeds: [...SEED_NAMES], current: seed };
   },
 
-  getClock: ({ session }) => clockOf(session.store.now()),
+  getClock: ({ session }) => clockOf(session.store),
 
   setClock({ session: { store }, body }) {
     // Both read before either is applied: a refused request changes nothing.
@@ -67,8 +68,10 @@ export const controlHandlers: ControlHandlers = {
     if (body.advanceDays !== undefined) at += body.advanceDays * DAY_MS;
     if (at < CLOCK_FROM || at >= CLOCK_UNTIL)
       throw refuse('the clock must stay between 2000-01-01 and 2100-01-01');
-    store.setClock(at);
-    return clockOf(store.now());
+    // A move alone moves the clock by exactly its days.
+    if (body.now === undefined) store.advanceClock((body.advanceDays ?? 0) * DAY_MS);
+    else store.setClock(at);
+    return clockOf(store);
   },
 
   listOperations: ({ product }) => ({
