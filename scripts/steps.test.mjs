@@ -1,7 +1,7 @@
 // The step-time table that `npm test` and `.ci/run` print (scripts/steps.mjs).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { stepTable, turboTaskRows } from './steps.mjs';
+import { stepsOf, stepTable, turboTaskRows } from './steps.mjs';
 
 test('a row per step, turbo tasks indented under theirs and not counted twice in the total', () => {
   const table = stepTable([
@@ -39,4 +39,10 @@ test("turbo's summary: each executed task, slowest first, a cache hit marked", (
       ['@esr/sdk#build', 2_000, 'cached'],
     ],
   );
+});
+
+test('commands joined by `+` make one step, run together', () => {
+  assert.deepEqual(stepsOf(['a', 'b', '+', 'c', '+', 'd', 'e']), [['a'], ['b', 'c', 'd'], ['e']]);
+  assert.throws(() => stepsOf(['+', 'a']), /before it/);
+  assert.throws(() => stepsOf(['a', '+']), /after it/);
 });

@@ -1,29 +1,19 @@
 import { SESSION_KEYS } from '@esr/sdk';
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openVisit, SUBSCRIBERS, type Visit } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { SUBSCRIBERS, useVisits, type Visit } from './support/browser';
 import { CONSOLE_MESSAGES, SPEC_MESSAGES, messagesIn } from './support/coverage';
 import { MESSAGE_CASES, putFault, type MessageCase } from './support/message-cases';
 
 // Every message of spec section 8 and every state of section 4, reached in a real browser: each case of
 // support/message-cases.ts sets the mock server up through its control API (seed, subscriber, clock,
-// faults), opens its route as its user in a fresh browser context and mock session, does what the user
+// faults), opens its route as its user in its own mock session and a new tab with nothing stored, does what the user
 // does, and then finds its texts on screen (the token errors in the console). visit.observe() records the
 // spec messages it sees; the global teardown prints the coverage line and fails the run below 100%.
 
 /** A page that only reads static text: where a case logs in before its own setup. */
 const QUIET_ROUTE = '/faqs';
 
-let browser: Browser;
-let visit: Visit | undefined;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-afterEach(async () => {
-  await visit?.close();
-  visit = undefined;
-});
+const openVisit = useVisits();
 
 /** The texts of `shows` that are not on screen (or, for token errors, in the console) yet. */
 async function missing(v: Visit, shows: readonly string[]): Promise<string[]> {
@@ -41,8 +31,7 @@ async function missing(v: Visit, shows: readonly string[]): Promise<string[]> {
 }
 
 async function run(c: MessageCase): Promise<void> {
-  visit = await openVisit(browser, c.viewport ?? 'phone');
-  const v = visit;
+  const v = await openVisit(c.viewport ?? 'phone');
   const { control, page } = v;
   if (c.seed) await control.POST('/reset', { body: { seed: c.seed } });
   if (c.subscriber) await control.POST('/subscribers', { body: c.subscriber });

@@ -25,7 +25,8 @@ const VISITOR_ROUTES: VisitorRoute[] = [
   { path: '/no-such-page', title: 'Page not found' },
 ];
 
-const openVisit = useVisits();
+// First loads: every visit in a context of its own, nothing cached.
+const openVisit = useVisits({ freshContext: true });
 
 /** Console errors and warnings from now on, but the 404 status of the not-found document itself. */
 function problemsOf(page: Page): string[] {
@@ -41,7 +42,7 @@ function problemsOf(page: Page): string[] {
 
 /** Sums the layout shifts of the page from its start (CLS as the browser reports it). */
 async function recordLayoutShifts(visit: Visit): Promise<void> {
-  await visit.context.addInitScript(() => {
+  await visit.page.addInitScript(() => {
     const w = window as unknown as { __cls: number };
     w.__cls = 0;
     new PerformanceObserver((list) => {
@@ -100,7 +101,7 @@ describe.each([
   });
 });
 
-const openUrduVisit = useVisits({ locale: 'ur-PK' });
+const openUrduVisit = useVisits({ locale: 'ur-PK', freshContext: true });
 
 describe.each([
   ['a visitor', false],

@@ -10,7 +10,8 @@ import { CHROMIUM_ARGS, SUBSCRIBERS, baseUrl, useVisits, type Visit } from './su
 // install criteria; a repeat visit paints from the worker's cache, so with the network off the shell still
 // shows and says it is offline; the API is never answered from a cache (credits must always be current).
 
-const openVisit = useVisits();
+// The service worker's install and precache: every visit in a context of its own.
+const openVisit = useVisits({ freshContext: true });
 
 const OFFLINE_NOTICE = "You're offline. Credits, tasks and tournaments update as soon as you're back online.";
 

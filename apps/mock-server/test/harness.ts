@@ -58,10 +58,7 @@ export async function server(overrides: Partial<AppConfig> = {}) {
   const balance = (msisdn: string) => app.sessions.main.store.balance(msisdn);
   const ledgerSum = (msisdn: string) => app.sessions.main.store.ledgerSum(msisdn);
   /** Moves the main world's clock on by `ms` (an Aim Train level's play time, say). */
-  const elapse = (ms: number) => {
-    const store = app.sessions.main.store;
-    store.setClock(store.now() + ms);
-  };
+  const elapse = (ms: number) => app.sessions.main.store.advanceClock(ms);
 
   return { app, token, as, control, balance, ledgerSum, elapse };
 }

@@ -6,6 +6,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { chromiumPath } from '../../../scripts/test-tools.mjs';
 import { repoRoot } from '@esr/test-support';
+import { contextsOf, type Contexts } from './contexts';
 import { CONSOLE_MESSAGES, messagesIn, recordMessages } from './coverage';
 
 // Debian's Chromium (or CHROMIUM_PATH, or another usual install: the finder `npm test` checks first, in
@@ -73,7 +74,7 @@ export interface Visit {
   api<T = unknown>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T>;
   /** Writes a full-page screenshot for people to look at. */
   screenshot(name: string): Promise<string>;
-  /** Closes the context; fails when the page's Content-Security-Policy refused anything. */
+  /** Ends the visit (its context kept for the file's next one); fails when the page's Content-Security-Policy refused anything. */
   close(): Promise<void>;
 }
 
@@ -93,6 +94,12 @@ export interface VisitOptions {
    * journeys run with both as a subscriber's phone has them.
    */
   stillScreen?: boolean;
+  /**
+   * Every visit in a context of its own, closed with it (useVisits: the whole file's visits): for tests of
+   * a first load. Otherwise a visit may get the context an earlier visit of its file left, its HTTP cache
+   * warm and its storage cleared (contexts.ts).
+   */
+  freshContext?: boolean;
 }
 
 /**
@@ -114,9 +121,9 @@ function waitForTheAppOnEveryVisit(page: Page): void {
   };
 }
 
-/** A fresh browser context at a viewport size, in its own mock-server session. */
+/** A browser context at a viewport size (contexts.ts: new, or left by a closed visit), in its own mock-server session. */
 export async function openVisit(
-  browser: Browser,
+  contexts: Contexts,
   viewport: ViewportName,
   { locale, sameWorldAs, stillScreen }: VisitOptions = {},
 ): Promise<Visit> {
@@ -124,16 +131,18 @@ export async function openVisit(
   const sessionId = sameWorldAs?.sessionId ?? `e2e-${process.pid}-${Date.now().toString(36)}-${counter}`;
   const root = baseUrl();
   const control = createControlClient({ baseUrl: root, session: sessionId });
-  const context = await browser.newContext({
-    viewport: VIEWPORTS[viewport],
-    deviceScaleFactor: viewport === 'phone' ? 2 : 1,
-    isMobile: viewport === 'phone',
-    hasTouch: viewport === 'phone',
-    extraHTTPHeaders: { 'x-mock-session': sessionId },
-    ...(stillScreen ? { serviceWorkers: 'block' as const, reducedMotion: 'reduce' as const } : {}),
-    ...(locale ? { locale } : {}),
-  });
-  const page = await context.newPage();
+  const taken = await contexts.take(
+    {
+      viewport: VIEWPORTS[viewport],
+      deviceScaleFactor: viewport === 'phone' ? 2 : 1,
+      isMobile: viewport === 'phone',
+      hasTouch: viewport === 'phone',
+      ...(stillScreen ? { serviceWorkers: 'block' as const, reducedMotion: 'reduce' as const } : {}),
+      ...(locale ? { locale } : {}),
+    },
+    { 'x-mock-session': sessionId },
+  );
+  const { context, page } = taken;
   waitForTheAppOnEveryVisit(page);
   const lines: string[] = [];
   page.on('console', (message) => lines.push(message.text()));
@@ -166,7 +175,7 @@ export async function openVisit(
     async login(msisdn = SUBSCRIBERS.newTrial, path = '/', { quiet = true, referrer } = {}) {
       if (quiet) {
         // The first-visit popups have their own journey; keep them out of other journeys.
-        await context.addInitScript(
+        await page.addInitScript(
           (keys) => keys.forEach((key) => sessionStorage.setItem(key, 'true')),
           [SESSION_KEYS.dailyCheckinShown, SESSION_KEYS.gameSelectorShown],
         );
@@ -192,11 +201,12 @@ export async function openVisit(
       const dir = inject('apiProfile') === 'spec' ? join(SCREENSHOT_DIR, 'spec-profile') : SCREENSHOT_DIR;
       mkdirSync(dir, { recursive: true });
       const file = join(dir, `${name}-${viewport}.png`);
-      await page.screenshot({ path: file, fullPage: true });
+      // At CSS pixels: a phone's full page at its device scale cost about a CPU-second to encode (decision 1060).
+      await page.screenshot({ path: file, fullPage: true, scale: 'css' });
       return file;
     },
     async close() {
-      await context.close();
+      await contexts.give(taken);
       // The page's Content-Security-Policy (apps/web/vite/content-security-policy.ts) must refuse
       // nothing the product itself loads.
       const refused = lines.filter((line) => /Content Security Policy/i.test(line));
@@ -214,19 +224,22 @@ export function useVisits(
   options: VisitOptions = {},
 ): (viewport: ViewportName, extra?: VisitOptions) => Promise<Visit> {
   let browser: Browser | undefined;
+  let contexts: Contexts | undefined;
   const open: Visit[] = [];
   beforeAll(async () => {
     browser = await launchBrowser();
+    contexts = contextsOf(browser, baseUrl(), { fresh: options.freshContext });
   });
   afterAll(async () => {
+    await contexts?.close();
     await browser?.close();
   });
   afterEach(async () => {
     await Promise.all(open.splice(0).map((visit) => visit.close()));
   });
   return async (viewport, extra = {}) => {
-    if (!browser) throw new Error('useVisits(): the browser starts in beforeAll; open visits inside tests');
-    const visit = await openVisit(browser, viewport, { ...options, ...extra });
+    if (!contexts) throw new Error('useVisits(): the browser starts in beforeAll; open visits inside tests');
+    const visit = await openVisit(contexts, viewport, { ...options, ...extra });
     open.push(visit);
     return visit;
   };

@@ -35,8 +35,9 @@ const fallbackFace = async (family: string) => {
 };
 
 describe('the Urdu font', () => {
-  const openUrdu = useVisits({ locale: URDU_BROWSER });
-  const openEnglish = useVisits();
+  // Which fonts a page downloads: every visit in a context of its own, nothing cached.
+  const openUrdu = useVisits({ locale: URDU_BROWSER, freshContext: true });
+  const openEnglish = useVisits({ freshContext: true });
 
   it('names Noto Nastaliq Urdu and Noto Naskh Arabic first in the Urdu stack', async () => {
     const visit = await openUrdu('phone');

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@esr/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../../src/store/database';
 import { Store } from '../../src/worlds/world-store';
@@ -7,8 +8,6 @@ import { RICH, TRIAL } from '../harness';
 // until the answer's own time limit. These check that it is never stale: time alone (no write)
 // moves a trial to expired and a streak to the next day, a rolled-back write is not remembered, and
 // a cached answer cannot be changed by a caller.
-
-const DAY_MS = 86_400_000;
 
 function store() {
   const s = new Store(openDatabase(':memory:'));

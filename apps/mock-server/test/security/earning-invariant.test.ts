@@ -1,4 +1,4 @@
-import { AIM_TRAIN_GAME, aimTrainLevelCredits, aimTrainMinPassMs, streakDateKey } from '@esr/domain';
+import { AIM_TRAIN_GAME, DAY_MS, aimTrainLevelCredits, aimTrainMinPassMs, streakDateKey } from '@esr/domain';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,7 +24,6 @@ import { checkInvariant } from './earning-ledger';
 // at most once and at most its day's reward; a challenge or an Aim Train level paid at most once, ever,
 // exactly its prize. Seeded: a failure prints a counterexample that replays (docs/security.md).
 
-const DAY_MS = 86_400_000;
 /** Sequences per run of the suite: about 1,200 calls, a few seconds. */
 const RUNS = 80;
 const app = await buildApp({ config: testConfig({ tokenRateLimit: 1_000_000 }) });
@@ -125,7 +124,7 @@ async function run(command: Command, state: RunState): Promise<LightMyRequestRes
       // Play Now, some play time on the clock, then the game's result.
       const entered = await run({ kind: 'enter', who: command.who, offset: 0 }, state);
       if (entered?.statusCode !== 200) return entered;
-      store.setClock(store.now() + command.ms);
+      store.advanceClock(command.ms);
       return run({ kind: 'result', who: command.who, passed: command.passed, offset: 0 }, state);
     }
     case 'result':
@@ -161,10 +160,10 @@ async function run(command: Command, state: RunState): Promise<LightMyRequestRes
         },
       });
     case 'wait':
-      store.setClock(store.now() + command.ms);
+      store.advanceClock(command.ms);
       return undefined;
     case 'days':
-      store.setClock(store.now() + command.days * DAY_MS);
+      store.advanceClock(command.days * DAY_MS);
       return undefined;
   }
 }

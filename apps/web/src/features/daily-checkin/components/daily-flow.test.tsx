@@ -1,4 +1,11 @@
-import { MESSAGES, checkinCredits, pakistanDateKey, pakistanMidnight, streakDayCards } from '@esr/domain';
+import {
+  DAY_MS,
+  MESSAGES,
+  checkinCredits,
+  pakistanDateKey,
+  pakistanMidnight,
+  streakDayCards,
+} from '@esr/domain';
 import { SESSION_KEYS } from '@esr/sdk';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -16,7 +23,6 @@ import { DESKTOP_WIDTH, renderApp } from '@/testing/render-app';
 
 // Spec section 4: Daily check-in, App start, Game selection; against the real mock server.
 
-const DAY_MS = 86_400_000;
 const t = translator();
 
 let mock: MockSession;

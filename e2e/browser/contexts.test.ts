@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { SUBSCRIBERS, useVisits, type Visit } from './support/browser';
+
+// A test file hands the context of a closed visit to its next visit with the same options (support/
+// contexts.ts, decision 1060): its caches stay warm, and nothing the product stored, nor the mock session,
+// reaches the next visit. These checks are on the test harness itself: the full profile's pass runs them.
+
+const openVisit = useVisits();
+const openFreshVisit = useVisits({ freshContext: true });
+
+/** Leaves something in every store the product's origin has, the app's service worker included. */
+async function storeEverything(visit: Visit): Promise<void> {
+  await visit.login(SUBSCRIBERS.withStreak, '/');
+  await visit.page.waitForFunction(() => navigator.serviceWorker.ready.then(() => true));
+  await visit.page.evaluate(async () => {
+    localStorage.setItem('left-behind', '1');
+    sessionStorage.setItem('left-behind', '1');
+    document.cookie = 'left-behind=1; path=/';
+    await (await caches.open('left-behind')).put('/left-behind', new Response('1'));
+    await new Promise((resolve, reject) => {
+      const request = indexedDB.open('left-behind');
+      request.onsuccess = () => resolve(request.result.close());
+      request.onerror = () => reject(request.error);
+    });
+  });
+}
+
+/** What the origin holds, read from a document the app does not run in (no worker registers there). */
+async function storedFor(visit: Visit) {
+  await visit.page.goto(visit.url('/healthz'));
+  return visit.page.evaluate(async () => ({
+    localStorage: localStorage.length,
+    sessionStorage: sessionStorage.length,
+    cookie: document.cookie,
+    caches: await caches.keys(),
+    databases: (await indexedDB.databases()).map((database) => database.name),
+    workers: (await navigator.serviceWorker.getRegistrations()).length,
+    controlled: navigator.serviceWorker.controller !== null,
+  }));
+}
+
+const NOTHING = {
+  localStorage: 0,
+  sessionStorage: 0,
+  cookie: '',
+  caches: [],
+  databases: [],
+  workers: 0,
+  controlled: false,
+};
+
+async function generateTokens(visit: Visit): Promise<number> {
+  const { data } = await visit.control.GET('/journal');
+  return (data?.entries ?? []).filter((entry) => entry.operationId === 'generateToken').length;
+}
+
+describe('the context a visit gets', () => {
+  it('the next visit gets the same context with nothing stored, in its own mock session', async () => {
+    const first = await openVisit('phone');
+    await storeEverything(first);
+    const { context, sessionId } = first;
+    await first.close();
+
+    const second = await openVisit('phone');
+    expect(second.context).toBe(context);
+    expect(second.sessionId).not.toBe(sessionId);
+    expect(await storedFor(second)).toEqual(NOTHING);
+    // Its requests reach its own world, not the first visit's.
+    await second.login(SUBSCRIBERS.newTrial, '/faqs');
+    expect(await generateTokens(second)).toBe(1);
+    expect(await generateTokens(first)).toBe(1);
+  });
+
+  it('visits open at once, or at another size, get contexts of their own', async () => {
+    const phone = await openVisit('phone');
+    const again = await openVisit('phone');
+    const desktop = await openVisit('desktop');
+    expect(new Set([phone.context, again.context, desktop.context]).size).toBe(3);
+  });
+
+  it('a file that asks for fresh contexts gets a new one every visit', async () => {
+    const first = await openFreshVisit('phone');
+    const { context } = first;
+    await first.close();
+    expect((await openFreshVisit('phone')).context).not.toBe(context);
+  });
+});

@@ -1,0 +1,41 @@
+// The decisions of native-addons.mjs, on an addon made up for each case (nothing is rebuilt here).
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { addonLoads, ensureNativeAddons, NATIVE_PACKAGES } from './native-addons.mjs';
+
+test('an addon that loads is left alone', () => {
+  let rebuilt = false;
+  const line = ensureNativeAddons(
+    () => ({ ok: true }),
+    () => {
+      rebuilt = true;
+      return 0;
+    },
+  );
+  assert.equal(line, 'better-sqlite3 loads');
+  assert.equal(rebuilt, false);
+});
+
+test('an addon installed without its build step is rebuilt, then checked again', () => {
+  const answers = [{ ok: false, error: 'Could not locate the bindings file.' }, { ok: true }];
+  const rebuilt = [];
+  const line = ensureNativeAddons(
+    () => answers.shift(),
+    (packages) => {
+      rebuilt.push(...packages);
+      return 0;
+    },
+  );
+  assert.deepEqual(rebuilt, NATIVE_PACKAGES);
+  assert.match(line, /built from source \(it did not load: Could not locate the bindings file\.\)/);
+});
+
+test('a rebuild that fails, or leaves the addon unloadable, fails the step', () => {
+  const broken = () => ({ ok: false, error: 'Could not locate the bindings file.' });
+  assert.throws(() => ensureNativeAddons(broken, () => 1), /exit 1/);
+  assert.throws(() => ensureNativeAddons(broken, () => 0), /does not load after npm rebuild/);
+});
+
+test('the addon of this checkout loads (npm test builds it first)', () => {
+  assert.deepEqual(addonLoads(), { ok: true });
+});
