@@ -2,8 +2,9 @@
 // A step of `npm test`: the native addon the mock server stores its data with (better-sqlite3) is built.
 // It has no prebuilt binary for this machine (no internet), so npm compiles SQLite from source: about
 // 90 s on one core. `.ci/run` installs with `npm ci --ignore-scripts` and `npm test` builds it here, while
-// the format check, the lint and the typecheck use the other core (decision 1060); after a plain `npm ci`
-// the addon is already built and this step only checks that it loads.
+// the format check, the lint and the typecheck run beside it under `nice`, so that the compiler keeps a
+// core and they take the rest (decision 1060); after a plain `npm ci` the addon is already built and this
+// step only checks that it loads.
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
