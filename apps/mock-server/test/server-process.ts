@@ -23,6 +23,16 @@ afterEach(() => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 });
 
+/** How long a start may take: tsx compiles the server from source, slowly on a loaded 2-core machine. */
+export const SERVER_START_MS = 30_000;
+
+/**
+ * The timeout of a test that starts a server process: the start's own wait and half a minute for what
+ * the test does. The suite's 20 s default is shorter than the start alone may take under load (a CI run
+ * timed a shutdown test out that takes 4 s on a quiet machine).
+ */
+export const PROCESS_TEST_MS = SERVER_START_MS + 30_000;
+
 /** Starts the server with `env` (besides a free port on 127.0.0.1) and waits until /healthz answers. */
 export async function startServer(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
   const port = await freePort();
@@ -36,6 +46,6 @@ export async function startServer(env: NodeJS.ProcessEnv): Promise<ServerProcess
   children.push(child);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const base = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${base}/healthz`, 30_000, server);
+  await waitForHttp(`${base}/healthz`, SERVER_START_MS, server);
   return { child, base, output: () => server.output().slice(-4000), exited };
 }
