@@ -60,6 +60,9 @@ export function stepsOf(args) {
   return steps;
 }
 
+/** A step's result as the table shows it. */
+const resultOf = (status) => (status === 0 ? 'ok' : `failed (${status})`);
+
 /** Runs `command` in a shell, its output kept: answers its exit status, time and output. */
 function runQuietly(command) {
   const started = Date.now();
@@ -77,8 +80,9 @@ async function runTogether(commands) {
   return Promise.all(
     commands.map(async (command) => {
       const result = await runQuietly(command);
-      const status = result.status === 0 ? 'ok' : `failed (${result.status})`;
-      process.stdout.write(`\n> ${command} (${status}, ${(result.ms / 1000).toFixed(1)} s)\n`);
+      process.stdout.write(
+        `\n> ${command} (${resultOf(result.status)}, ${(result.ms / 1000).toFixed(1)} s)\n`,
+      );
       for (const chunk of result.output) process.stdout.write(chunk);
       return { command, ...result };
     }),
@@ -102,19 +106,14 @@ async function main(args) {
     if (commands.length === 1) {
       const result = spawnSync(commands[0], { shell: true, stdio: 'inherit' });
       failed = result.status ?? 1;
-      rows.push({
-        name: commands[0],
-        ms: Date.now() - started,
-        status: failed === 0 ? 'ok' : `failed (${failed})`,
-      });
+      rows.push({ name: commands[0], ms: Date.now() - started, status: resultOf(failed) });
     } else {
       const results = await runTogether(commands);
       failed = results.find((result) => result.status !== 0)?.status ?? 0;
       const name = `together: ${commands.length} commands`;
-      rows.push({ name, ms: Date.now() - started, status: failed === 0 ? 'ok' : `failed (${failed})` });
+      rows.push({ name, ms: Date.now() - started, status: resultOf(failed) });
       for (const result of results) {
-        const status = result.status === 0 ? 'ok' : `failed (${result.status})`;
-        rows.push({ name: result.command, ms: result.ms, status, task: true });
+        rows.push({ name: result.command, ms: result.ms, status: resultOf(result.status), task: true });
       }
     }
     for (const name of summaries().filter((file) => !before.has(file))) {

@@ -94,10 +94,14 @@ export interface VisitOptions {
    * journeys run with both as a subscriber's phone has them.
    */
   stillScreen?: boolean;
+}
+
+/** The options of a file's visits (useVisits): those of every visit, and where their contexts come from. */
+export interface FileVisitOptions extends VisitOptions {
   /**
-   * Every visit in a context of its own, closed with it (useVisits: the whole file's visits): for tests of
-   * a first load. Otherwise a visit may get the context an earlier visit of its file left, its HTTP cache
-   * warm and its storage cleared (contexts.ts).
+   * Every visit in a context of its own, closed with it: for tests of a first load. Otherwise a visit may
+   * get the context an earlier visit of the file left, its HTTP cache warm and its storage cleared
+   * (contexts.ts).
    */
   freshContext?: boolean;
 }
@@ -220,15 +224,16 @@ export async function openVisit(
  * The hooks of a browser test file: one Chromium for the file, and every visit a test opens closed after
  * it. Answers the function that opens a visit.
  */
-export function useVisits(
-  options: VisitOptions = {},
-): (viewport: ViewportName, extra?: VisitOptions) => Promise<Visit> {
+export function useVisits({ freshContext, ...options }: FileVisitOptions = {}): (
+  viewport: ViewportName,
+  extra?: VisitOptions,
+) => Promise<Visit> {
   let browser: Browser | undefined;
   let contexts: Contexts | undefined;
   const open: Visit[] = [];
   beforeAll(async () => {
     browser = await launchBrowser();
-    contexts = contextsOf(browser, baseUrl(), { fresh: options.freshContext });
+    contexts = contextsOf(browser, baseUrl(), { fresh: freshContext });
   });
   afterAll(async () => {
     await contexts?.close();

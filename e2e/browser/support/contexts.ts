@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playw
 // subscriber's phone opens the portal again: the HTTP and code caches kept, everything the app stores
 // (local storage, IndexedDB, Cache Storage, service workers, cookies) gone, and a new tab, so a new
 // session storage. Tests that are about a first load (the prerender, the service worker's precache, the
-// font's download) ask for a fresh context (VisitOptions.freshContext). e2e/browser/contexts.test.ts
+// font's download) ask for a fresh context (`useVisits({ freshContext: true })`). e2e/browser/contexts.test.ts
 // checks that a visit finds nothing of the one before.
 
 /** What a context is made with, beside the mock session of its visit. */
@@ -16,8 +16,8 @@ export interface TakenContext {
   readonly context: BrowserContext;
   /** A new tab in it, nothing stored for the product's origin. */
   readonly page: Page;
-  /** Whether an earlier visit used this context (its caches are warm). */
-  readonly reused: boolean;
+  /** The options it was made with, as the pool files it. */
+  readonly key: string;
 }
 
 export interface Contexts {
@@ -47,25 +47,25 @@ async function clearStored(page: Page, origin: string): Promise<void> {
  */
 export function contextsOf(browser: Browser, origin: string, { fresh = false } = {}): Contexts {
   const free = new Map<string, BrowserContext[]>();
-  const keyOf = new WeakMap<BrowserContext, string>();
-  const given = new WeakSet<BrowserContext>();
+  const given = new WeakSet<TakenContext>();
   return {
     async take(options, headers) {
       const key = JSON.stringify(options);
       const kept = fresh ? undefined : free.get(key)?.pop();
-      const context = kept ?? (await browser.newContext({ ...options, extraHTTPHeaders: headers }));
-      keyOf.set(context, key);
-      given.delete(context);
-      if (!kept) return { context, page: await context.newPage(), reused: false };
-      await context.setExtraHTTPHeaders(headers);
-      const page = await context.newPage();
+      if (!kept) {
+        const context = await browser.newContext({ ...options, extraHTTPHeaders: headers });
+        return { context, page: await context.newPage(), key };
+      }
+      await kept.setExtraHTTPHeaders(headers);
+      const page = await kept.newPage();
       await clearStored(page, origin);
-      await context.clearCookies();
-      return { context, page, reused: true };
+      await kept.clearCookies();
+      return { context: kept, page, key };
     },
-    async give({ context }) {
-      if (given.has(context)) return; // a visit closed twice gives its context back once
-      given.add(context);
+    async give(taken) {
+      if (given.has(taken)) return; // a visit closed twice gives its context back once
+      given.add(taken);
+      const { context, key } = taken;
       if (fresh) return context.close();
       try {
         await Promise.all(context.pages().map((page) => page.close()));
@@ -74,7 +74,6 @@ export function contextsOf(browser: Browser, origin: string, { fresh = false } =
         // A context that cannot be tidied is not handed out again.
         return context.close().catch(() => undefined);
       }
-      const key = keyOf.get(context) ?? '';
       free.set(key, [...(free.get(key) ?? []), context]);
     },
     async close() {
