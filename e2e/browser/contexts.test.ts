@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { SUBSCRIBERS, useVisits, type Visit } from './support/browser';
 
-// A test file hands the context of a closed visit to its next visit with the same options (support/
-// contexts.ts, decision 1060): its caches stay warm, and nothing the product stored, nor the mock session,
-// reaches the next visit. These checks are on the test harness itself: the full profile's pass runs them.
+// A test file hands the context of a closed visit, and its tab when it can, to its next visit with the same
+// options (support/contexts.ts, decision 1060): its caches stay warm, and nothing the product stored, nor
+// the mock session, nor what the test set on the tab, reaches the next visit. These checks are on the test harness itself: the full profile's pass runs them.
 
 const openVisit = useVisits();
 const openFreshVisit = useVisits({ freshContext: true });
@@ -63,12 +63,53 @@ describe('the context a visit gets', () => {
 
     const second = await openVisit('phone');
     expect(second.context).toBe(context);
+    expect(second.page).toBe(first.page);
     expect(second.sessionId).not.toBe(sessionId);
     expect(await storedFor(second)).toEqual(NOTHING);
     // Its requests reach its own world, not the first visit's.
     await second.login(SUBSCRIBERS.newTrial, '/faqs');
     expect(await generateTokens(second)).toBe(1);
     expect(await generateTokens(first)).toBe(1);
+  });
+
+  it('the routes, init scripts and listeners a visit set on its tab end with it', async () => {
+    const first = await openVisit('phone');
+    let heard = 0;
+    first.page.on('console', () => (heard += 1));
+    await first.page.addInitScript(() => Object.assign(window, { leftBehind: true }));
+    await first.page.route('**/healthz', (route) => route.fulfill({ body: 'routed' }));
+    await first.page.goto(first.url('/healthz'));
+    expect(await first.page.evaluate(() => [document.body.innerText, 'leftBehind' in window])).toEqual([
+      'routed',
+      true,
+    ]);
+    await first.close();
+
+    const second = await openVisit('phone');
+    expect(second.page).toBe(first.page);
+    heard = 0;
+    await second.page.goto(second.url('/healthz'));
+    await second.page.evaluate(() => console.log('second visit'));
+    expect(await second.page.evaluate(() => [document.body.innerText, 'leftBehind' in window])).toEqual([
+      '{"status":"ok"}',
+      false,
+    ]);
+    expect(heard).toBe(0);
+    expect(second.console).toContain('second visit');
+  });
+
+  it('a visit that changed a setting of its tab leaves the next visit a new tab', async () => {
+    const first = await openVisit('phone');
+    await first.page.emulateMedia({ reducedMotion: 'reduce' });
+    await first.close();
+
+    const second = await openVisit('phone');
+    expect(second.context).toBe(first.context);
+    expect(second.page).not.toBe(first.page);
+    await second.page.goto(second.url('/healthz'));
+    expect(await second.page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches)).toBe(
+      false,
+    );
   });
 
   it('visits open at once, or at another size, get contexts of their own', async () => {

@@ -111,7 +111,10 @@ export interface FileVisitOptions extends VisitOptions {
  * have run (decisions 0960, 1010), so a button is on screen before it answers. Documents the app does not run in
  * (no #root, or no script: /docs, the stand-ins, the offline page) are usable when loaded.
  */
+const waitingForTheApp = new WeakSet<Page>();
 function waitForTheAppOnEveryVisit(page: Page): void {
+  if (waitingForTheApp.has(page)) return; // a tab handed on from an earlier visit (contexts.ts)
+  waitingForTheApp.add(page);
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);

@@ -1,44 +1,126 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 
-// Where a visit's browser context comes from (decision 1060). A fresh context costs about twice the CPU
-// of the page in it: a new renderer, an empty HTTP cache, every script compiled again. So a test file
-// keeps the contexts its closed visits leave and hands one to the next visit with the same options, as a
-// subscriber's phone opens the portal again: the HTTP and code caches kept, everything the app stores
-// (local storage, IndexedDB, Cache Storage, service workers, cookies) gone, and a new tab, so a new
-// session storage. Tests that are about a first load (the prerender, the service worker's precache, the
-// font's download) ask for a fresh context (`useVisits({ freshContext: true })`). e2e/browser/contexts.test.ts
-// checks that a visit finds nothing of the one before.
+// Where a visit's browser context and tab come from (decision 1060). A fresh context costs about twice the
+// CPU of the page in it (a new renderer, an empty HTTP cache, every script compiled again), and a new tab
+// in a kept context still costs more than the page it shows. So a test file keeps what its closed visits
+// leave and hands it to the next visit with the same options, as a subscriber's phone opens the portal
+// again: the HTTP and code caches kept, everything the app stores (local and session storage, IndexedDB,
+// Cache Storage, service workers, cookies) gone. The tab itself is handed on when its visit changed nothing
+// on it that cannot be put back (routes, init scripts and listeners are removed); otherwise the next visit
+// gets a new tab. Tests that are about a first load (the prerender, the service worker's precache, the
+// font's download) ask for a fresh context (`useVisits({ freshContext: true })`).
+// e2e/browser/contexts.test.ts checks that a visit finds nothing of the one before.
 
 /** What a context is made with, beside the mock session of its visit. */
 export type ContextOptions = Omit<BrowserContextOptions, 'extraHTTPHeaders'>;
 
 export interface TakenContext {
   readonly context: BrowserContext;
-  /** A new tab in it, nothing stored for the product's origin. */
+  /** The visit's tab, nothing stored for the product's origin. */
   readonly page: Page;
   /** The options it was made with, as the pool files it. */
   readonly key: string;
 }
 
 export interface Contexts {
-  /** A context for one visit, every request carrying `headers` (its mock session). */
+  /** A context and a tab for one visit, every request carrying `headers` (its mock session). */
   take(options: ContextOptions, headers: Record<string, string>): Promise<TakenContext>;
-  /** Gives a visit's context back once the visit is over: its pages are closed. */
+  /** Gives a visit's context back once the visit is over: its other tabs are closed. */
   give(taken: TakenContext): Promise<void>;
   /** Closes every context kept. */
   close(): Promise<void>;
 }
 
-/** Everything the product may store for its origin, but the HTTP cache (Storage.clearDataForOrigin). */
+/** Everything the product may store for its origin, but the HTTP cache. */
 const STORED = 'cookies,local_storage,indexeddb,cache_storage,service_workers';
 
-async function clearStored(page: Page, origin: string): Promise<void> {
+/**
+ * Page settings a visit may change that cannot be put back (Playwright has no "unset" for them): a tab
+ * whose visit used one is closed, not handed on.
+ */
+const LASTING = [
+  'emulateMedia',
+  'setViewportSize',
+  'setExtraHTTPHeaders',
+  'exposeBinding',
+  'exposeFunction',
+  'setDefaultTimeout',
+  'setDefaultNavigationTimeout',
+  'routeFromHAR',
+  'routeWebSocket',
+  'addLocatorHandler',
+] as const;
+
+/** A tab and what its visit changed on it. */
+interface Tab {
+  readonly page: Page;
+  /** The init scripts its visit added (each disposable). */
+  readonly scripts: { dispose(): Promise<void> }[];
+  /** Whether its visit changed a LASTING setting. */
+  changed: boolean;
+}
+
+const tabs = new WeakMap<Page, Tab>();
+
+/** Follows what a visit changes on `page`: init scripts kept to be removed, LASTING settings noted. */
+function watched(page: Page): Tab {
+  const tab: Tab = { page, scripts: [], changed: false };
+  const methods = page as unknown as Record<string, (...args: unknown[]) => unknown>;
+  for (const name of LASTING) {
+    const original = methods[name]?.bind(page);
+    if (!original) continue;
+    methods[name] = (...args) => {
+      tab.changed = true;
+      return original(...args);
+    };
+  }
+  const addInitScript = page.addInitScript.bind(page);
+  page.addInitScript = async (...args: Parameters<Page['addInitScript']>) => {
+    const script = await addInitScript(...args);
+    tab.scripts.push(script);
+    return script;
+  };
+  tabs.set(page, tab);
+  return tab;
+}
+
+async function newTab(context: BrowserContext): Promise<Page> {
+  return watched(await context.newPage()).page;
+}
+
+/**
+ * Makes a tab its visit left ready for the next one, or answers false when it cannot be (then it is
+ * closed): its routes, init scripts and listeners removed, and its document left for about:blank, so the
+ * product's timers and requests end with the visit.
+ */
+async function tidied(page: Page): Promise<boolean> {
+  const tab = tabs.get(page);
+  if (!tab || tab.changed || page.isClosed()) return false;
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await Promise.all(tab.scripts.splice(0).map((script) => script.dispose()));
+  page.removeAllListeners();
+  await page.goto('about:blank');
+  return true;
+}
+
+/**
+ * Empties what `origin` stores in `page`'s browser context. Chromium empties the session storage of its
+ * tabs with the local storage, so a tab handed on starts without the last visit's (contexts.test.ts).
+ */
+async function emptied(page: Page, origin: string): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   try {
     await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: STORED });
   } finally {
     await cdp.detach();
   }
+  await page.context().clearCookies();
+}
+
+interface Kept {
+  readonly context: BrowserContext;
+  /** Its tab, when the last visit's can be handed on. */
+  readonly page?: Page;
 }
 
 /**
@@ -46,7 +128,7 @@ async function clearStored(page: Page, origin: string): Promise<void> {
  * `fresh` (then every visit gets a new context, closed with it).
  */
 export function contextsOf(browser: Browser, origin: string, { fresh = false } = {}): Contexts {
-  const free = new Map<string, BrowserContext[]>();
+  const free = new Map<string, Kept[]>();
   const given = new WeakSet<TakenContext>();
   return {
     async take(options, headers) {
@@ -54,32 +136,40 @@ export function contextsOf(browser: Browser, origin: string, { fresh = false } =
       const kept = fresh ? undefined : free.get(key)?.pop();
       if (!kept) {
         const context = await browser.newContext({ ...options, extraHTTPHeaders: headers });
-        return { context, page: await context.newPage(), key };
+        return { context, page: await newTab(context), key };
       }
-      await kept.setExtraHTTPHeaders(headers);
-      const page = await kept.newPage();
-      await clearStored(page, origin);
-      await kept.clearCookies();
-      return { context: kept, page, key };
+      const { context } = kept;
+      await context.setExtraHTTPHeaders(headers);
+      const page = kept.page ?? (await newTab(context));
+      await emptied(page, origin);
+      return { context, page, key };
     },
     async give(taken) {
       if (given.has(taken)) return; // a visit closed twice gives its context back once
       given.add(taken);
-      const { context, key } = taken;
+      const { context, page, key } = taken;
       if (fresh) return context.close();
+      let keptPage: Page | undefined;
       try {
-        await Promise.all(context.pages().map((page) => page.close()));
+        await Promise.all(
+          context
+            .pages()
+            .filter((other) => other !== page)
+            .map((other) => other.close()),
+        );
         await context.setOffline(false);
+        if (await tidied(page).catch(() => false)) keptPage = page;
+        else if (!page.isClosed()) await page.close();
       } catch {
         // A context that cannot be tidied is not handed out again.
         return context.close().catch(() => undefined);
       }
-      free.set(key, [...(free.get(key) ?? []), context]);
+      free.set(key, [...(free.get(key) ?? []), { context, page: keptPage }]);
     },
     async close() {
       const all = [...free.values()].flat();
       free.clear();
-      await Promise.all(all.map((context) => context.close().catch(() => undefined)));
+      await Promise.all(all.map(({ context }) => context.close().catch(() => undefined)));
     },
   };
 }
