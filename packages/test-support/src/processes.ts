@@ -28,7 +28,40 @@ export interface Started {
   stop: () => Promise<void>;
 }
 
-/** Starts a command (from the repository root unless `cwd`), keeping its output for failure messages. */
+/** The process groups start() began that have not exited yet. */
+const running = new Set<number>();
+
+/**
+ * Ends every process group start() began, when this process exits: a test runner stopped half-way (turbo
+ * ends the other tasks when one fails; vitest then exits without its teardown) leaves no product running.
+ * A process killed outright (SIGKILL) runs no handler at all.
+ */
+function endWithThisProcess(child: ChildProcess): void {
+  const { pid } = child;
+  if (pid === undefined) return;
+  if (running.size === 0) process.once('exit', endAll);
+  running.add(pid);
+  child.once('exit', () => {
+    running.delete(pid);
+    if (running.size === 0) process.off('exit', endAll);
+  });
+}
+
+function endAll(): void {
+  for (const pid of running) {
+    try {
+      process.kill(-pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+  running.clear();
+}
+
+/**
+ * Starts a command (from the repository root unless `cwd`), keeping its output for failure messages. It
+ * ends with this process if it has not before.
+ */
 export function start(command: string, args: string[], env: NodeJS.ProcessEnv, cwd = repoRoot): Started {
   const child = spawn(command, args, {
     cwd,
@@ -37,6 +70,7 @@ export function start(command: string, args: string[], env: NodeJS.ProcessEnv, c
     // Its own process group, so that stop() reaches npm's and node's children too.
     detached: true,
   });
+  endWithThisProcess(child);
   let log = '';
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
