@@ -53,7 +53,6 @@ const LASTING = [
 
 /** A tab and what its visit changed on it. */
 interface Tab {
-  readonly page: Page;
   /** The init scripts its visit added (each disposable). */
   readonly scripts: { dispose(): Promise<void> }[];
   /** Whether its visit changed a LASTING setting. */
@@ -63,8 +62,8 @@ interface Tab {
 const tabs = new WeakMap<Page, Tab>();
 
 /** Follows what a visit changes on `page`: init scripts kept to be removed, LASTING settings noted. */
-function watched(page: Page): Tab {
-  const tab: Tab = { page, scripts: [], changed: false };
+function watch(page: Page): void {
+  const tab: Tab = { scripts: [], changed: false };
   const methods = page as unknown as Record<string, (...args: unknown[]) => unknown>;
   for (const name of LASTING) {
     const original = methods[name]?.bind(page);
@@ -81,11 +80,12 @@ function watched(page: Page): Tab {
     return script;
   };
   tabs.set(page, tab);
-  return tab;
 }
 
 async function newTab(context: BrowserContext): Promise<Page> {
-  return watched(await context.newPage()).page;
+  const page = await context.newPage();
+  watch(page);
+  return page;
 }
 
 /**
