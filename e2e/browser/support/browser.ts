@@ -111,10 +111,7 @@ export interface FileVisitOptions extends VisitOptions {
  * have run (decisions 0960, 1010), so a button is on screen before it answers. Documents the app does not run in
  * (no #root, or no script: /docs, the stand-ins, the offline page) are usable when loaded.
  */
-const waitingForTheApp = new WeakSet<Page>();
 function waitForTheAppOnEveryVisit(page: Page): void {
-  if (waitingForTheApp.has(page)) return; // a tab handed on from an earlier visit (contexts.ts)
-  waitingForTheApp.add(page);
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
@@ -150,7 +147,6 @@ export async function openVisit(
     { 'x-mock-session': sessionId },
   );
   const { context, page } = taken;
-  waitForTheAppOnEveryVisit(page);
   const lines: string[] = [];
   page.on('console', (message) => lines.push(message.text()));
   page.on('pageerror', (error) => lines.push(`pageerror: ${error.message}`));
@@ -236,7 +232,7 @@ export function useVisits({ freshContext, ...options }: FileVisitOptions = {}): 
   const open: Visit[] = [];
   beforeAll(async () => {
     browser = await launchBrowser();
-    contexts = contextsOf(browser, baseUrl(), { fresh: freshContext });
+    contexts = contextsOf(browser, baseUrl(), { fresh: freshContext, onNewTab: waitForTheAppOnEveryVisit });
   });
   afterAll(async () => {
     await contexts?.close();

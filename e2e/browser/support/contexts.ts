@@ -82,12 +82,6 @@ function watch(page: Page): void {
   tabs.set(page, tab);
 }
 
-async function newTab(context: BrowserContext): Promise<Page> {
-  const page = await context.newPage();
-  watch(page);
-  return page;
-}
-
 /**
  * Makes a tab its visit left ready for the next one, or answers false when it cannot be (then it is
  * closed): its routes, init scripts and listeners removed, and its document left for about:blank, so the
@@ -123,13 +117,30 @@ interface Kept {
   readonly page?: Page;
 }
 
+export interface ContextsOptions {
+  /** Every visit in a new context, closed with it. */
+  fresh?: boolean;
+  /** Prepares a new tab once, before its first visit (a tab handed on keeps what it was given). */
+  onNewTab?: (page: Page) => void;
+}
+
 /**
  * The contexts of one test file in `browser`, for the product at `origin`: kept between visits unless
  * `fresh` (then every visit gets a new context, closed with it).
  */
-export function contextsOf(browser: Browser, origin: string, { fresh = false } = {}): Contexts {
+export function contextsOf(
+  browser: Browser,
+  origin: string,
+  { fresh = false, onNewTab }: ContextsOptions = {},
+): Contexts {
   const free = new Map<string, Kept[]>();
   const given = new WeakSet<TakenContext>();
+  const newTab = async (context: BrowserContext) => {
+    const page = await context.newPage();
+    watch(page);
+    onNewTab?.(page);
+    return page;
+  };
   return {
     async take(options, headers) {
       const key = JSON.stringify(options);
