@@ -18,7 +18,10 @@ export type Answer<K> = K extends readonly [infer M extends ReadMethod, infer P,
 export interface Read<A, T> {
   /** The spec's texts for each kind of failure (section 8). */
   messages: CallMessages;
-  /** What the screens need from a successful answer; runs in the query function, so it is what is cached. */
+  /**
+   * What the screens need from a successful answer; runs in the query function, so it is what is cached.
+   * It does not run for a read cancelled before its answer arrived.
+   */
   select: (answer: A) => T | Promise<T>;
 }
 
@@ -39,6 +42,9 @@ export function apiQuery<K extends AnyApiKey, T>(key: K, { messages, select }: R
     queryKey: key,
     queryFn: async ({ signal }) => {
       const answer = await expectSuccess(callOf(method)(path, { ...init, signal }), messages);
+      // A read cancelled while its answer was on the way (Logout) keeps nothing: `select` may write the
+      // session, and the fetch is not always abortable by then.
+      signal.throwIfAborted();
       return select(answer as Answer<K>);
     },
   });

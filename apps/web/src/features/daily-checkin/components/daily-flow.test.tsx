@@ -174,6 +174,18 @@ describe('daily check-in', () => {
     await user.click(screen.getByRole('button', { name: 'Check in Rewards' }));
     expect(await checkin()).toBeInTheDocument();
   });
+
+  it('a subscriber who logs out before the streak arrives leaves nothing behind for the next login in the tab', async () => {
+    // The streak is asked for at app start and answers late (a slow network); Logout comes first.
+    await mock.fault('getActiveStreak', { delayMs: 1_200 });
+    const { user } = await openApp('/profile');
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(externalNavigations()).toEqual(['/']));
+    // Past the late answer: no check-in or selector for the visitor, and nothing of the subscriber kept.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    for (const key of Object.values(SESSION_KEYS)) expect(sessionStorage.getItem(key)).toBeNull();
+  });
 });
 
 it('the Check in Rewards button in the phone drawer closes the drawer and opens the check-in', async () => {
