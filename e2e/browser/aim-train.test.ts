@@ -1,6 +1,13 @@
 import { MESSAGES } from '@esr/domain';
 import { describe, expect, it } from 'vitest';
-import { aimTrainState, hitEverything, levelOffered, pressCanvas } from './support/aim-train';
+import {
+  aimTrainState,
+  hitEverything,
+  levelOffered,
+  pressCanvas,
+  runOutTheTime,
+  takeTheClock,
+} from './support/aim-train';
 import { useVisits, type Visit } from './support/browser';
 import { VIEWPORTS } from './support/profiles';
 
@@ -90,10 +97,13 @@ describe('Aim Train (desktop)', () => {
     const visit = await openVisit('desktop');
     await visit.login(undefined, '/daily-gaming-tasks');
     const before = await credits(visit);
+    await takeTheClock(visit);
     await playNow(visit, 1);
     await pressCanvas(visit);
+    await expect.poll(async () => (await aimTrainState(visit.page))?.phase).toBe('playing');
+    await runOutTheTime(visit, 1);
     const popup = visit.page.getByRole('dialog', { name: MESSAGES.levelFailed(1, 'Time is up') });
-    await popup.waitFor({ timeout: 30_000 });
+    await popup.waitFor();
     await visit.observe();
     await visit.screenshot('aim-train-failed');
     await popup.getByRole('button', { name: 'OK' }).click();

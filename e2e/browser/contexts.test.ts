@@ -112,6 +112,20 @@ describe('the context a visit gets', () => {
     );
   });
 
+  it('a visit that installed the clock leaves the next visit a new context, on the real time', async () => {
+    const first = await openVisit('phone');
+    await first.page.goto(first.url('/healthz'));
+    await first.page.clock.install();
+    await first.page.clock.runFor(3_600_000);
+    await first.close();
+
+    const second = await openVisit('phone');
+    expect(second.context).not.toBe(first.context);
+    await second.page.goto(second.url('/healthz'));
+    const skew = (await second.page.evaluate(() => Date.now())) - Date.now();
+    expect(Math.abs(skew)).toBeLessThan(60_000);
+  });
+
   it('visits open at once, or at another size, get contexts of their own', async () => {
     const phone = await openVisit('phone');
     const again = await openVisit('phone');

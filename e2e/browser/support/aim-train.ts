@@ -1,4 +1,4 @@
-import { AIM_TRAIN_MAX_LEVEL, aimTrainLevelCredits } from '@esr/domain';
+import { AIM_TRAIN_LEVELS, AIM_TRAIN_MAX_LEVEL, aimTrainLevelCredits } from '@esr/domain';
 import type { Page } from 'playwright-core';
 import type { Visit } from './browser';
 
@@ -53,6 +53,28 @@ export async function hitEverything(visit: Visit): Promise<void> {
     } else await visit.page.waitForTimeout(30);
   }
   throw new Error('the level did not end');
+}
+
+/**
+ * Puts the page on Playwright's clock before a game starts: time flows as before, and `runOutTheTime` can
+ * then move it on. Installed before the game's first frame, not mid-game (a clock swapped under a running
+ * game was not reliable under load). The clock is the context's: the visit's context is closed after it
+ * (contexts.ts).
+ */
+export async function takeTheClock(visit: Visit): Promise<void> {
+  await visit.page.clock.install();
+}
+
+/**
+ * Lets the running level's time run out without waiting for it (after `takeTheClock`): the page's time moves
+ * on by the level's limit, the game's animation frames running on the way 16 ms apart, as at 60 fps. The
+ * game counts its time by those frames, so it meets the end of its time as a subscriber's phone would,
+ * without the test spending 20 s drawing them.
+ */
+export async function runOutTheTime(visit: Visit, level: number): Promise<void> {
+  const limit = AIM_TRAIN_LEVELS[level - 1]?.timeLimitMs;
+  if (limit === undefined) throw new Error(`no Aim Train level ${String(level)}`);
+  await visit.page.clock.runFor(limit + 1_000);
 }
 
 interface EslGames {

@@ -7,7 +7,8 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playw
 // again: the HTTP and code caches kept, everything the app stores (local and session storage, IndexedDB,
 // Cache Storage, service workers, cookies) gone. The tab itself is handed on when its visit changed nothing
 // on it that cannot be put back (routes, init scripts and listeners are removed); otherwise the next visit
-// gets a new tab. Tests that are about a first load (the prerender, the service worker's precache, the
+// gets a new tab. Playwright's clock is the context's, and stays installed in every later page of it: a
+// visit that installs it ends its context. Tests that are about a first load (the prerender, the service worker's precache, the
 // font's download) ask for a fresh context (`useVisits({ freshContext: true })`).
 // e2e/browser/contexts.test.ts checks that a visit finds nothing of the one before.
 
@@ -111,6 +112,18 @@ async function emptied(page: Page, origin: string): Promise<void> {
   await page.context().clearCookies();
 }
 
+/** Contexts whose clock a visit installed (fake time in every later page of theirs): closed, not kept. */
+const clocked = new WeakSet<BrowserContext>();
+
+/** Notes when a visit installs `context`'s clock. */
+function watchClock(context: BrowserContext): void {
+  const install = context.clock.install.bind(context.clock);
+  context.clock.install = async (...args: Parameters<BrowserContext['clock']['install']>) => {
+    clocked.add(context);
+    return install(...args);
+  };
+}
+
 interface Kept {
   readonly context: BrowserContext;
   /** Its tab, when the last visit's can be handed on. */
@@ -147,6 +160,7 @@ export function contextsOf(
       const kept = fresh ? undefined : free.get(key)?.pop();
       if (!kept) {
         const context = await browser.newContext({ ...options, extraHTTPHeaders: headers });
+        watchClock(context);
         return { context, page: await newTab(context), key };
       }
       const { context } = kept;
@@ -159,7 +173,7 @@ export function contextsOf(
       if (given.has(taken)) return; // a visit closed twice gives its context back once
       given.add(taken);
       const { context, page, key } = taken;
-      if (fresh) return context.close();
+      if (fresh || clocked.has(context)) return context.close();
       let keptPage: Page | undefined;
       try {
         await Promise.all(

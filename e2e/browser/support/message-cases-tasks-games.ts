@@ -206,7 +206,7 @@ export const TASKS_AND_GAMES_CASES = {
       route: '/game-challenges?gameId=aim_train_001',
       act: failLevel,
       shows: [MESSAGES.levelFailed('{n}', '{reason}'), MESSAGES.levelFailed(1, 'Time is up')],
-      waitMs: 45_000,
+      waitMs: 15_000,
     },
     {
       name: 'a phone held upright is asked to rotate to landscape',
