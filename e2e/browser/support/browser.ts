@@ -220,23 +220,57 @@ export async function openVisit(
 }
 
 /**
- * The hooks of a browser test file: one Chromium for the file, and every visit a test opens closed after
- * it. Answers the function that opens a visit.
+ * The Chromium of this test process: vitest runs a worker's files one after another in one process
+ * (`isolate: false`, PARALLEL), and each file used to start a Chromium of its own (about a CPU-second).
+ * Playwright ends it when the process exits; a Chromium that went away is started again.
+ */
+let chromiumOfProcess: Promise<Browser> | undefined;
+
+function sharedBrowser(): Promise<Browser> {
+  chromiumOfProcess ??= launchBrowser().then((browser) => {
+    browser.on('disconnected', () => {
+      chromiumOfProcess = undefined;
+      kept.clear();
+    });
+    return browser;
+  });
+  return chromiumOfProcess;
+}
+
+/**
+ * The kept contexts of this process, per product (a process may run files of both browser projects, whose
+ * products differ): handed from file to file as from visit to visit (contexts.ts), so a file's first visit
+ * finds the HTTP and code caches warm too.
+ */
+const kept = new Map<string, Contexts>();
+
+function keptContexts(browser: Browser, origin: string): Contexts {
+  let contexts = kept.get(origin);
+  if (!contexts) {
+    contexts = contextsOf(browser, origin, { onNewTab: waitForTheAppOnEveryVisit });
+    kept.set(origin, contexts);
+  }
+  return contexts;
+}
+
+/**
+ * The hooks of a browser test file: the process's Chromium, and every visit a test opens closed after it.
+ * Answers the function that opens a visit.
  */
 export function useVisits({ freshContext, ...options }: FileVisitOptions = {}): (
   viewport: ViewportName,
   extra?: VisitOptions,
 ) => Promise<Visit> {
-  let browser: Browser | undefined;
   let contexts: Contexts | undefined;
   const open: Visit[] = [];
   beforeAll(async () => {
-    browser = await launchBrowser();
-    contexts = contextsOf(browser, baseUrl(), { fresh: freshContext, onNewTab: waitForTheAppOnEveryVisit });
+    const browser = await sharedBrowser();
+    contexts = freshContext
+      ? contextsOf(browser, baseUrl(), { fresh: true, onNewTab: waitForTheAppOnEveryVisit })
+      : keptContexts(browser, baseUrl());
   });
   afterAll(async () => {
-    await contexts?.close();
-    await browser?.close();
+    if (freshContext) await contexts?.close();
   });
   afterEach(async () => {
     await Promise.all(open.splice(0).map((visit) => visit.close()));

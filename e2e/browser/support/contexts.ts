@@ -2,14 +2,15 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playw
 
 // Where a visit's browser context and tab come from (decision 1060). A fresh context costs about twice the
 // CPU of the page in it (a new renderer, an empty HTTP cache, every script compiled again), and a new tab
-// in a kept context still costs more than the page it shows. So a test file keeps what its closed visits
-// leave and hands it to the next visit with the same options, as a subscriber's phone opens the portal
-// again: the HTTP and code caches kept, everything the app stores (local and session storage, IndexedDB,
-// Cache Storage, service workers, cookies) gone. The tab itself is handed on when its visit changed nothing
-// on it that cannot be put back (routes, init scripts and listeners are removed); otherwise the next visit
-// gets a new tab. Playwright's clock is the context's, and stays installed in every later page of it: a
-// visit that installs it ends its context. Tests that are about a first load (the prerender, the service worker's precache, the
-// font's download) ask for a fresh context (`useVisits({ freshContext: true })`).
+// in a kept context still costs more than the page it shows. So what a closed visit leaves is kept (by the
+// test process, from file to file: browser.ts) and handed to the next visit with the same options, as a
+// subscriber's phone opens the portal again: the HTTP and code caches kept, everything the app stores
+// (local and session storage, IndexedDB, Cache Storage, service workers, cookies) gone. The tab itself is
+// handed on when its visit changed nothing on it that cannot be put back (routes, init scripts and
+// listeners are removed); otherwise the next visit gets a new tab. Playwright's clock is the context's,
+// and stays installed in every later page of it: a visit that installs it ends its context. Tests that are
+// about a first load (the prerender, the service worker's precache, the font's download) ask for a fresh
+// context (`useVisits({ freshContext: true })`).
 // e2e/browser/contexts.test.ts checks that a visit finds nothing of the one before.
 
 /** What a context is made with, beside the mock session of its visit. */
@@ -138,7 +139,7 @@ export interface ContextsOptions {
 }
 
 /**
- * The contexts of one test file in `browser`, for the product at `origin`: kept between visits unless
+ * The contexts of the test files of one process in `browser`, for the product at `origin`: kept between visits unless
  * `fresh` (then every visit gets a new context, closed with it).
  */
 export function contextsOf(
