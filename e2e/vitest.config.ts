@@ -10,7 +10,8 @@ import { SPEC_PASS_FILES } from './browser/spec-pass';
 //   (decision 0970).
 // Each browser project starts its own product once (browser/global-setup.ts, `npm start`, which builds
 // only what is older than its sources). `npm test` runs deploy first, then both browser projects in one
-// run, two files at a time, each file with its own Chromium: every visit has its own mock session, so no
+// run, two files at a time, each test process with one Chromium for its files (support/browser.ts): every
+// visit has its own mock session and finds nothing stored by the one before (support/contexts.ts), so no
 // file sees another's state, and a browser test waits on the network and the page far more than it
 // computes (one file at a time kept half a core busy, decision 1060).
 const browserProject = (name: string, include: string[], apiProfile: 'full' | 'spec') => ({
