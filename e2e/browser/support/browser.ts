@@ -222,18 +222,26 @@ export async function openVisit(
 /**
  * The Chromium of this test process: vitest runs a worker's files one after another in one process
  * (`isolate: false`, PARALLEL), and each file used to start a Chromium of its own (about a CPU-second).
- * Playwright ends it when the process exits; a Chromium that went away is started again.
+ * Playwright ends it when the process exits; a Chromium that went away, or failed to start, is started
+ * again by the next file.
  */
 let chromiumOfProcess: Promise<Browser> | undefined;
 
 function sharedBrowser(): Promise<Browser> {
-  chromiumOfProcess ??= launchBrowser().then((browser) => {
-    browser.on('disconnected', () => {
-      chromiumOfProcess = undefined;
-      kept.clear();
-    });
-    return browser;
-  });
+  const forget = () => {
+    chromiumOfProcess = undefined;
+    kept.clear();
+  };
+  chromiumOfProcess ??= launchBrowser().then(
+    (browser) => {
+      browser.on('disconnected', forget);
+      return browser;
+    },
+    (error: unknown) => {
+      forget();
+      throw error;
+    },
+  );
   return chromiumOfProcess;
 }
 
