@@ -176,15 +176,38 @@ describe('daily check-in', () => {
   });
 
   it('a subscriber who logs out before the streak arrives leaves nothing behind for the next login in the tab', async () => {
-    // The streak is asked for at app start and answers late (a slow network); Logout comes first.
-    await mock.fault('getActiveStreak', { delayMs: 1_200 });
-    const { user } = await openApp('/profile');
-    await user.click(await screen.findByRole('button', { name: 'Logout' }));
-    await waitFor(() => expect(externalNavigations()).toEqual(['/']));
-    // Past the late answer: no check-in or selector for the visitor, and nothing of the subscriber kept.
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    for (const key of Object.values(SESSION_KEYS)) expect(sessionStorage.getItem(key)).toBeNull();
+    // The streak is asked for at app start; its answer is held (a slow network) until Logout is done.
+    const realFetch = globalThis.fetch;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let answered: Promise<Response> | undefined;
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (!url.endsWith('/v1/active-streak')) return realFetch(input, init);
+      // The whole answer is in before Logout, as when it lands just then: aborting the request no longer
+      // stops it, only the app's own check of its signal does.
+      answered = realFetch(input, init).then(async (response) => {
+        const body = await response.text();
+        await held;
+        return new Response(body, { status: response.status, headers: response.headers });
+      });
+      return answered;
+    });
+    try {
+      const { user } = await openApp('/profile');
+      await user.click(await screen.findByRole('button', { name: 'Logout' }));
+      await waitFor(() => expect(externalNavigations()).toEqual(['/']));
+      expect(answered).toBeDefined();
+      release();
+      await answered;
+      // The app's work on the late answer is promises, not timers: a moment is enough.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      // No check-in or selector for the visitor, and nothing of the subscriber kept.
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      for (const key of Object.values(SESSION_KEYS)) expect(sessionStorage.getItem(key)).toBeNull();
+    } finally {
+      fetchSpy.mockRestore();
+    }
   });
 });
 
