@@ -1,10 +1,15 @@
-// The e-mail rule: one place for the web forms and the server (profile e-mail, tournament registration).
+// The e-mail rule: one place for the web forms and the server (profile, tournament registration, redeem).
 
-const EMAIL_ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// JSON Schema's `format: email` as Ajv reads it (ajv-formats, full mode), which is what the contract
+// says of an address: what the web app accepts, every tool reading the contract accepts too.
+const EMAIL_ADDRESS =
+  /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
 /**
- * Whether a value reads as an e-mail address: a local part, '@', and a host with a dot; no spaces.
- * Surrounding spaces are ignored (every form trims before it sends).
+ * Whether a value reads as an e-mail address: a local part of letters, digits and the signs an address
+ * allows (dots between them), '@', and a host of at least two labels (letters, digits, inner hyphens);
+ * no spaces, and ASCII only. Surrounding spaces are ignored (every form trims before it sends). The mock
+ * server reads the contract's `format: email` with this (decision 0101).
  */
 export function isEmailAddress(value: string): boolean {
   return EMAIL_ADDRESS.test(value.trim());

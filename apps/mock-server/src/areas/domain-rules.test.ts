@@ -6,11 +6,16 @@ import {
   readDailyChallengeId,
   rewardByItemNumber,
 } from '@esr/domain';
+import Ajv2020 from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { PNG, RICH, json, multipart, server } from '../../test/harness';
 
 // The rules the server takes from @esr/domain, seen in its answers: a server that kept a copy of its
 // own, or read a rule otherwise than the web app does, fails here.
+
+/** JSON Schema's `format: email` as Ajv reads it, the reading of tools that load the contract. */
+const jsonSchemaEmail = addFormats(new Ajv2020()).compile({ type: 'string', format: 'email' });
 
 const claimsOf = (token: string) =>
   JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { gn: number };
@@ -54,6 +59,38 @@ describe('the rules the server takes from @esr/domain', () => {
       });
       expect(profile.statusCode === 200, `profile: '${email}'`).toBe(isEmailAddress(email));
       expect(registration.statusCode === 200, `registration: '${email}'`).toBe(isEmailAddress(email));
+    }
+  });
+
+  it("takes the same e-mail addresses in a redemption's confirmation as the redeem form does", async () => {
+    const { as } = await server();
+    const item = 3;
+    const { uuid } = json<{ data: { uuid: string } }>(
+      await as(RICH, 'POST', '/v1/redeem-item', { item }),
+    ).data;
+    // The contract's `format: email` is read by the domain's rule (Ajv alone would refuse the spaces
+    // around the last one, which the rule ignores). A confirmed redemption answers 200 again.
+    const emails = ['a@b', 'nope', 'a b@c.pk', 'sana@my_host.pk', 'sana@example.pk', ' sana@example.pk '];
+    for (const email of emails) {
+      const claim = await as(RICH, 'POST', '/v1/redeem-claim', {
+        item: rewardByItemNumber(item)!.name,
+        uuid,
+        name: 'Sana Khan',
+        email,
+        phone: RICH,
+      });
+      expect(claim.statusCode === 200, `redeem-claim: '${email}'`).toBe(isEmailAddress(email));
+    }
+  });
+
+  it("accepts exactly the addresses JSON Schema's e-mail format accepts, so tools that read the contract agree", () => {
+    const addresses = [
+      ...['sana@example.pk', 'sana.khan+tag@mail.example.com', "o'neil@x-y.example.pk", 'A1@B2.PK'],
+      ...['a@b', 'a b@c.pk', '.sana@example.pk', 'sana..khan@example.pk', 'sana.@example.pk'],
+      ...['sana@my_host.pk', 'sana@-example.pk', 'sana@example-.pk', 'علی@example.pk', 'sana@example.پاک'],
+    ];
+    for (const address of addresses) {
+      expect(isEmailAddress(address), address).toBe(jsonSchemaEmail(address));
     }
   });
 

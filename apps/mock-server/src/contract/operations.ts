@@ -1,3 +1,4 @@
+import { isEmailAddress } from '@esr/domain';
 import { loadContract as parseContract } from '@esr/contract/load';
 import { compileContract, type OperationContract } from '@esr/contract/operations';
 import type { Json } from '@esr/contract/schema';
@@ -24,6 +25,12 @@ export interface Contract {
   compile(schema: Json): ValidateFunction;
 }
 
+/**
+ * The contract's formats that the product reads by a rule of its own: an e-mail address is what
+ * @esr/domain's isEmailAddress takes, the rule the web app's forms check (decision 0101).
+ */
+export const PRODUCT_FORMATS = { email: isEmailAddress };
+
 export const PRODUCT_CONTRACT = join(repoRoot, 'openapi', 'openapi.yaml');
 export const CONTROL_CONTRACT = join(repoRoot, 'openapi', 'control.yaml');
 
@@ -32,7 +39,10 @@ export const CONTROL_CONTRACT = join(repoRoot, 'openapi', 'control.yaml');
  * validator names the first error only: a request is refused for one thing at a time.
  */
 export function loadContract(file = PRODUCT_CONTRACT): Contract {
-  const { basePath, operations, doc, compile } = compileContract(parseContract(file), { allErrors: false });
+  const { basePath, operations, doc, compile } = compileContract(parseContract(file), {
+    allErrors: false,
+    formats: PRODUCT_FORMATS,
+  });
   const specs = operations.map((op): OperationSpec => ({
     ...op,
     bodyKind: op.body?.kind ?? 'none',

@@ -2,6 +2,7 @@ import { compileContract, type OperationContract, type ResponseContract } from '
 import { deref, type Json } from '@esr/contract/schema';
 import type { ValidateFunction } from 'ajv';
 import { decodeJwt } from 'jose';
+import { PRODUCT_FORMATS } from '../contract/operations';
 import { boundedErrors, compilersOf } from './bounded-errors';
 import { MAX_PER_PART, fromAjv, type Violation } from './violations';
 
@@ -172,7 +173,7 @@ function checkResponse(
  * time linear in its size (bounded-errors.ts).
  */
 export function exchangeChecks(doc: Json, firstError: { compile(schema: Json): ValidateFunction }) {
-  const everyError = compileContract(doc, { allErrors: true });
+  const everyError = compileContract(doc, { allErrors: true, formats: PRODUCT_FORMATS });
   const compilers = compilersOf(firstError, everyError);
   const bodyCheck: BodyCheck = (direction, schema, value) =>
     fromAjv(direction, '/body', boundedErrors(compilers, schema, value, MAX_PER_PART));

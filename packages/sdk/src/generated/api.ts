@@ -642,7 +642,10 @@ export interface components {
             /** Format: uuid */
             uuid: string;
             name: string;
-            /** Format: email */
+            /**
+             * Format: email
+             * @description An e-mail address as JSON Schema's `format: email` reads it (ASCII, a host with a dot). The redeem form checks it before sending; the mock server refuses another with 400.
+             */
             email: string;
             /** @description The subscriber's number as shown read-only in the form. */
             phone: string;
