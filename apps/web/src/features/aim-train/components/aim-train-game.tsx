@@ -33,15 +33,28 @@ function isLoaderError(event: Event, loaderUrl: string): boolean {
   );
 }
 
-async function enterFullscreenLandscape(requestFullscreen: (enabled: boolean) => void): Promise<void> {
-  requestFullscreen(true);
+/**
+ * Fullscreen for the stage, not the game's canvas (react-unity-webgl's requestFullscreen): the rotate
+ * prompt is the stage's, so it stays in view on a phone that grants fullscreen but keeps portrait.
+ */
+async function enterFullscreenLandscape(stage: HTMLElement | null): Promise<void> {
+  try {
+    await stage?.requestFullscreen?.();
+  } catch {
+    // Refused (no recent tap, iPhone): the game plays in the page.
+    return;
+  }
   // Screen Orientation lock works only in fullscreen on most phones and not at all on some: try it.
   const orientation = screen.orientation as ScreenOrientation & { lock?: (o: string) => Promise<void> };
   try {
     await orientation.lock?.('landscape');
   } catch {
-    // Refused (desktop, iOS, not fullscreen yet): the rotate prompt covers it.
+    // Refused (desktop, iOS): the rotate prompt covers it.
   }
+}
+
+function leaveFullscreen(): void {
+  if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
 }
 
 export interface AimTrainGameProps {
@@ -66,13 +79,14 @@ export function AimTrainGame({ play, onResult, onReload }: AimTrainGameProps) {
     companyName: AIM_TRAIN_BUILD.companyName,
     productVersion: AIM_TRAIN_BUILD.productVersion,
   });
-  const { isLoaded, loadingProgression, initialisationError, sendMessage, requestFullscreen } = unity;
+  const { isLoaded, loadingProgression, initialisationError, sendMessage } = unity;
   const { addEventListener, removeEventListener } = unity;
   const isMobile = useMediaQuery(MOBILE_QUERY);
   const isPortrait = useMediaQuery(PORTRAIT_QUERY);
   const [loaderFailed, setLoaderFailed] = useState(false);
   const [rotateDismissed, setRotateDismissed] = useState(false);
   const finished = useRef(false);
+  const stage = useRef<HTMLDivElement>(null);
   const level = play.level;
   const gameUniqueId = play.game.game_unique_id;
 
@@ -98,22 +112,22 @@ export function AimTrainGame({ play, onResult, onReload }: AimTrainGameProps) {
       timers.push(
         window.setTimeout(() => {
           // A level already over (played fast, or a late timer on a busy phone) keeps its result in view.
-          if (!finished.current) void enterFullscreenLandscape(requestFullscreen);
+          if (!finished.current) void enterFullscreenLandscape(stage.current);
         }, AIM_TRAIN_BRIDGE.fullscreenDelayMs),
       );
     }
     return () => timers.forEach((timer) => window.clearTimeout(timer));
-  }, [isLoaded, isMobile, level, sendMessage, requestFullscreen]);
+  }, [isLoaded, isMobile, level, sendMessage]);
 
   // The browser can grant fullscreen after the level has ended: the game would then cover the result
   // popup, whose OK the player could not reach. Leave it again.
   useEffect(() => {
     const onChange = () => {
-      if (finished.current && document.fullscreenElement) requestFullscreen(false);
+      if (finished.current) leaveFullscreen();
     };
     document.addEventListener('fullscreenchange', onChange);
     return () => document.removeEventListener('fullscreenchange', onChange);
-  }, [requestFullscreen]);
+  }, []);
 
   // One listener per event (the library's removeEventListener drops every listener of a name).
   const report = useCallback(
@@ -121,10 +135,10 @@ export function AimTrainGame({ play, onResult, onReload }: AimTrainGameProps) {
       const result = toAimTrainResult(eventName, params);
       if (!result || finished.current) return;
       finished.current = true;
-      if (document.fullscreenElement) requestFullscreen(false);
+      leaveFullscreen();
       onResult({ ...result, level });
     },
-    [level, onResult, requestFullscreen],
+    [level, onResult],
   );
   useEffect(() => {
     const passed = (...params: unknown[]) => report(AIM_TRAIN_BRIDGE.events.passed, params);
@@ -162,7 +176,7 @@ export function AimTrainGame({ play, onResult, onReload }: AimTrainGameProps) {
 
   const percent = Math.round(loadingProgression * 100);
   return (
-    <div className="aim-train__stage" data-loaded={isLoaded}>
+    <div className="aim-train__stage" data-loaded={isLoaded} ref={stage}>
       <Unity
         unityProvider={unity.unityProvider}
         className="aim-train__canvas"

@@ -1,7 +1,7 @@
 import { AIM_TRAIN_BRIDGE } from '@esr/aim-train';
 import { AIM_TRAIN_GAME, AIM_TRAIN_LEVEL_CREDITS, MESSAGES, aimTrainMinPassMs } from '@esr/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { firstPlace, LEADER_CREDITS, leaderSession } from '@/testing/leaderboard';
 import { createMockSession, type MockSession, POPUPS_SEEN } from '@/testing/mock-server';
 import { DESKTOP_WIDTH, preloadRoute, renderApp } from '@/testing/render-app';
@@ -20,7 +20,10 @@ interface FakeBuild {
   sentAt: number[];
   /** When the instance was handed to the app, loaded (performance.now()). */
   loadedAt?: number;
-  fullscreen: number[];
+  /** The page's fullscreen calls, in order (the page's, not the build's: the app fullscreens its stage). */
+  fullscreen: ('enter' | 'leave')[];
+  /** The element the app asked to show fullscreen. */
+  fullscreenTarget?: Element;
 }
 
 declare global {
@@ -32,6 +35,20 @@ declare global {
 
 function installBuild({ fail = false }: { fail?: boolean } = {}): FakeBuild {
   const build: FakeBuild = { messages: [], sentAt: [], fullscreen: [] };
+  // jsdom has no Fullscreen API: these stand where the browser's are, granting every request.
+  Element.prototype.requestFullscreen = function (this: Element) {
+    build.fullscreen.push('enter');
+    build.fullscreenTarget = this;
+    return Promise.resolve();
+  };
+  document.exitFullscreen = () => {
+    build.fullscreen.push('leave');
+    return Promise.resolve();
+  };
+  onTestFinished(() => {
+    Reflect.deleteProperty(Element.prototype, 'requestFullscreen');
+    Reflect.deleteProperty(document, 'exitFullscreen');
+  });
   window.createUnityInstance = async (
     canvas: HTMLCanvasElement,
     _args: unknown,
@@ -48,7 +65,9 @@ function installBuild({ fail = false }: { fail?: boolean } = {}): FakeBuild {
         build.sentAt.push(performance.now());
         build.messages.push([gameObject, method, parameter]);
       },
-      SetFullscreen: (on: number) => build.fullscreen.push(on),
+      SetFullscreen: () => {
+        throw new Error('the app fullscreens its stage, not the canvas');
+      },
       Quit: () => Promise.resolve(),
     };
   };
@@ -298,7 +317,10 @@ describe('/aim-train', () => {
       const { user } = await openLevelOne();
       await loadLoaderScript();
       const prompt = await screen.findByRole('dialog', { name: 'Rotate your phone to landscape to play.' });
-      await waitFor(() => expect(build.fullscreen).toEqual([1]), { timeout: 2500 });
+      await waitFor(() => expect(build.fullscreen).toEqual(['enter']), { timeout: 2500 });
+      // What goes fullscreen holds the game and the prompt: a phone that keeps portrait still shows it.
+      expect(build.fullscreenTarget).toContainElement(prompt);
+      expect(build.fullscreenTarget).toContainElement(document.querySelector('canvas'));
       await user.click(within(prompt).getByRole('button', { name: 'Play in portrait' }));
       expect(screen.queryByText('Rotate your phone to landscape to play.')).not.toBeInTheDocument();
     });
@@ -319,17 +341,17 @@ describe('/aim-train', () => {
       const build = installBuild();
       await openLevelOne();
       await loadLoaderScript();
-      await waitFor(() => expect(build.fullscreen).toEqual([1]), { timeout: 2500 });
+      await waitFor(() => expect(build.fullscreen).toEqual(['enter']), { timeout: 2500 });
       gameReports('LevelFailed', 1, 'Time is up');
       await screen.findByRole('dialog', { name: MESSAGES.levelFailed(1, 'Time is up') });
       // The browser grants the request only now.
-      const canvas = document.querySelector('canvas');
-      Object.defineProperty(document, 'fullscreenElement', { configurable: true, get: () => canvas });
+      const stage = build.fullscreenTarget;
+      Object.defineProperty(document, 'fullscreenElement', { configurable: true, get: () => stage });
       try {
         act(() => {
           document.dispatchEvent(new Event('fullscreenchange'));
         });
-        expect(build.fullscreen).toEqual([1, 0]);
+        expect(build.fullscreen).toEqual(['enter', 'leave']);
       } finally {
         Reflect.deleteProperty(document, 'fullscreenElement');
       }
