@@ -4,8 +4,7 @@ import {
   aimTrainState,
   hitEverything,
   levelOffered,
-  pressCanvas,
-  runOutTheTime,
+  playToTheTimeLimit,
   takeTheClock,
 } from './support/aim-train';
 import { useVisits, type Visit } from './support/browser';
@@ -100,9 +99,7 @@ describe('Aim Train (desktop)', () => {
     const before = await credits(visit);
     await takeTheClock(visit);
     await playNow(visit, 1);
-    await pressCanvas(visit);
-    await expect.poll(async () => (await aimTrainState(visit.page))?.phase).toBe('playing');
-    await runOutTheTime(visit, 1);
+    await playToTheTimeLimit(visit, 1);
     const popup = visit.page.getByRole('dialog', { name: MESSAGES.levelFailed(1, 'Time is up') });
     await popup.waitFor();
     await visit.observe();

@@ -1,5 +1,6 @@
 import { AIM_TRAIN_LEVELS, AIM_TRAIN_MAX_LEVEL, aimTrainLevelCredits } from '@esr/domain';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import type { Visit } from './browser';
 
 // Playing the Aim Train build in the browser tests: the game's debug view (window.aimTrainDebug, the
@@ -56,8 +57,8 @@ export async function hitEverything(visit: Visit): Promise<void> {
 }
 
 /**
- * Puts the page on Playwright's clock before a game starts: time flows as before, and `runOutTheTime` can
- * then move it on. Installed before the game's first frame, not mid-game (a clock swapped under a running
+ * Puts the page on Playwright's clock before a game starts: time flows as before, and `playToTheTimeLimit`
+ * can then move it on. Installed before the game's first frame, not mid-game (a clock swapped under a running
  * game was not reliable under load). The clock is the context's: the visit's context is closed after it
  * (contexts.ts).
  */
@@ -66,14 +67,16 @@ export async function takeTheClock(visit: Visit): Promise<void> {
 }
 
 /**
- * Lets the running level's time run out without waiting for it (after `takeTheClock`): the page's time moves
- * on by the level's limit, the game's animation frames running on the way 16 ms apart, as at 60 fps. The
- * game counts its time by those frames, so it meets the end of its time as a subscriber's phone would,
- * without the test spending 20 s drawing them.
+ * Starts the ready level with a press and lets its time run out without a hit (after `takeTheClock`): the
+ * page's time moves on by the level's limit, the game's animation frames running on the way 16 ms apart,
+ * as at 60 fps. The game counts its time by those frames, so it meets the end of its time as a
+ * subscriber's phone would, without the test spending 20 s drawing them.
  */
-export async function runOutTheTime(visit: Visit, level: number): Promise<void> {
+export async function playToTheTimeLimit(visit: Visit, level: number): Promise<void> {
   const limit = AIM_TRAIN_LEVELS[level - 1]?.timeLimitMs;
   if (limit === undefined) throw new Error(`no Aim Train level ${String(level)}`);
+  await pressCanvas(visit);
+  await expect.poll(async () => (await aimTrainState(visit.page))?.phase).toBe('playing');
   await visit.page.clock.runFor(limit + 1_000);
 }
 

@@ -74,7 +74,10 @@ export interface Visit {
   api<T = unknown>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T>;
   /** Writes a full-page screenshot for people to look at. */
   screenshot(name: string): Promise<string>;
-  /** Ends the visit (its context kept for the file's next one); fails when the page's Content-Security-Policy refused anything. */
+  /**
+   * Ends the visit (its context kept for the file's next one); fails when the page's Content-Security-Policy
+   * refused anything.
+   */
   close(): Promise<void>;
 }
 

@@ -139,8 +139,8 @@ export interface ContextsOptions {
 }
 
 /**
- * The contexts of the test files of one process in `browser`, for the product at `origin`: kept between visits unless
- * `fresh` (then every visit gets a new context, closed with it).
+ * The contexts of the test files of one process in `browser`, for the product at `origin`: kept between
+ * visits unless `fresh` (then every visit gets a new context, closed with it).
  */
 export function contextsOf(
   browser: Browser,

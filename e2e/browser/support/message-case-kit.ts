@@ -3,7 +3,7 @@ import type { OperationId } from '@esr/sdk';
 import type { ControlSchemas } from '@esr/sdk/control';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { aimTrainState, hitEverything, pressCanvas, runOutTheTime, takeTheClock } from './aim-train';
+import { aimTrainState, hitEverything, playToTheTimeLimit, takeTheClock } from './aim-train';
 import { SUBSCRIBERS, type ViewportName, type Visit } from './browser';
 
 // The kit behind the table of messages.test.ts (message-cases.ts): one case per message of spec section 8 (and per state of spec
@@ -193,9 +193,7 @@ export async function passLevel(visit: Visit): Promise<void> {
 export async function failLevel(visit: Visit): Promise<void> {
   await takeTheClock(visit);
   await startAimTrain(visit);
-  await pressCanvas(visit);
-  await expect.poll(async () => (await aimTrainState(visit.page))?.phase).toBe('playing');
-  await runOutTheTime(visit, 1);
+  await playToTheTimeLimit(visit, 1);
 }
 
 // ---------- state checks ----------
