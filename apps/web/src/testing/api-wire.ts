@@ -2,7 +2,10 @@
 // would answer. Every call still reaches the real server (its state, journal and faults stay real); a
 // rewrite only changes what the app reads back, for the answers the mock server does not give: the
 // operator's backend without a designed field (spec section 7), a 200 with `success: false` where the
-// mock answers an error status, a `next_level` of null.
+// mock answers an error status, a `next_level` of null. A test can also hold an answer back until it
+// has seen the app wait for it (`holdAnswers`).
+
+import { onTestFinished } from 'vitest';
 
 /** 'GET /leaderboard', 'POST /v1/redeem-item': the method and the path under /api. */
 export type CallName = `${'GET' | 'POST'} /${string}`;
@@ -21,7 +24,38 @@ export interface SentCall {
   body: unknown;
 }
 
-/** A fetch through `base` that records what the app sends and rewrites the answers named in `rewrites`. */
+/** The answers held back from the app, by call, each until its test releases it (`holdAnswers`). */
+const held = new Map<CallName, Promise<void>>();
+
+/**
+ * Holds the app's answers to these calls until the returned `release()`: a network as slow as the test
+ * needs, whatever the machine's speed. Each call reaches the server at once (its state and journal stay
+ * real); its whole answer waits in the test until released, then reaches the app as it came. Released
+ * when the test ends, at the latest.
+ */
+export function holdAnswers(...calls: CallName[]): () => void {
+  let release = () => {};
+  const hold = new Promise<void>((resolve) => (release = resolve));
+  for (const call of calls) held.set(call, hold);
+  onTestFinished(() => {
+    release();
+    for (const call of calls) held.delete(call);
+  });
+  return release;
+}
+
+/** An answer with `response`'s headers, without its transfer's length and encoding (the body is read). */
+function answerWith(response: Response, body: BodyInit, status = response.status): Response {
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  headers.delete('content-encoding');
+  return new Response(body, { status, headers });
+}
+
+/**
+ * A fetch through `base` that records what the app sends, rewrites the answers named in `rewrites` and
+ * holds those a test holds (`holdAnswers`).
+ */
 export function wiredFetch(base: typeof fetch, rewrites: AnswerRewrites, sent: SentCall[]): typeof fetch {
   return async (input, init) => {
     const request = new Request(input, init);
@@ -29,13 +63,16 @@ export function wiredFetch(base: typeof fetch, rewrites: AnswerRewrites, sent: S
     const json = request.headers.get('content-type')?.includes('application/json');
     sent.push({ call, body: json ? await request.clone().json() : undefined });
     const response = await base(request);
+    const hold = held.get(call);
+    if (hold) {
+      const body = await response.arrayBuffer();
+      await hold;
+      return answerWith(response, body);
+    }
     const rewrite = rewrites[call];
     if (!rewrite) return response;
     const answer = rewrite({ status: response.status, body: await response.json() });
-    const headers = new Headers(response.headers);
-    headers.delete('content-length');
-    headers.delete('content-encoding');
-    return new Response(JSON.stringify(answer.body), { status: answer.status, headers });
+    return answerWith(response, JSON.stringify(answer.body), answer.status);
   };
 }
 

@@ -8,6 +8,7 @@ import {
   type MockSession,
   POPUPS_SEEN,
 } from '@/testing/mock-server';
+import { holdAnswers } from '@/testing/api-wire';
 import { PHONE_WIDTH, renderApp } from '@/testing/render-app';
 import { expectVisitorInvited } from '@/testing/visitor';
 
@@ -60,8 +61,10 @@ describe('/completed', () => {
   });
 
   it("shows 'Loading...' until the list is in", async () => {
-    await openCompleted(STREAK_SUBSCRIBER_MSISDN, () => mock.fault('listCompletedTasks', { delayMs: 1200 }));
+    const release = holdAnswers('POST /v1/completed-task/get');
+    await openCompleted(STREAK_SUBSCRIBER_MSISDN);
     expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.loading);
+    release();
     expect((await screen.findAllByText(MESSAGES.claimed, {}, { timeout: 5000 })).length).toBeGreaterThan(0);
   });
 

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { translator } from '@/lib/i18n';
 import { env } from '@/config/env';
 import { UPLOAD_POPUP_TITLE } from './screenshot-upload-popup';
+import { holdAnswers } from '@/testing/api-wire';
 import { pngFile } from '@/testing/test-files';
 import { chooseScreenshot, submitScreenshot } from '@/testing/upload-steps';
 import { externalNavigations } from '@/testing/external-navigations';
@@ -204,9 +205,10 @@ describe('/game-challenges', () => {
   });
 
   it("shows 'Loading...' until the challenges are in", async () => {
-    await mock.fault('getGameChallenges', { delayMs: 1200 });
+    const release = holdAnswers('POST /v1/challenges/game/all');
     await open('pubg-mobile');
     expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.loading);
+    release();
     expect(
       await screen.findByRole('list', { name: translator()(CHALLENGE_LIST_LABEL) }, { timeout: 5000 }),
     ).toBeInTheDocument();

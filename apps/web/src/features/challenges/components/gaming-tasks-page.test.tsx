@@ -1,6 +1,7 @@
 import { AIM_TRAIN_GAME, COPY, MESSAGES } from '@esr/domain';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { holdAnswers } from '@/testing/api-wire';
 import { createMockSession, type MockSession } from '@/testing/mock-server';
 import { DESKTOP_WIDTH, renderApp } from '@/testing/render-app';
 import { expectVisitorInvited } from '@/testing/visitor';
@@ -77,14 +78,14 @@ describe('/daily-gaming-tasks', () => {
   });
 
   it("shows each section's 'Loading...' until its games are in", async () => {
-    await mock.fault('checkEslGames', { delayMs: 1200 });
-    await mock.fault('listChallengeGames', { delayMs: 1200 });
+    const release = holdAnswers('GET /v1/esl-games/check', 'POST /v1/challenges/games');
     openPage();
     for (const title of [COPY.madeByEsl, COPY.otherGames]) {
       const found = await section(title);
       expect(within(found).getByRole('status')).toHaveTextContent(MESSAGES.loading);
       expect(within(found).queryByRole('link')).toBeNull();
     }
+    release();
     expect(
       await within(await section(COPY.otherGames)).findAllByRole('link', {}, { timeout: 5000 }),
     ).not.toHaveLength(0);

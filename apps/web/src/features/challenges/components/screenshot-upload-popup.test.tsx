@@ -10,6 +10,7 @@ import {
   type MockSession,
   POPUPS_SEEN,
 } from '@/testing/mock-server';
+import { holdAnswers } from '@/testing/api-wire';
 import { DESKTOP_WIDTH, renderApp } from '@/testing/render-app';
 import { gifFile, oversizedPngFile, pngFile, pngFileOfSize } from '@/testing/test-files';
 import {
@@ -109,15 +110,15 @@ describe('screenshot upload popup: validation', () => {
 
 describe('screenshot upload popup: progress', () => {
   it('shows a progress bar while the screenshot uploads, and closes when it is saved', async () => {
-    const { user } = await fromChallenges({
-      faults: () => mock.fault('submitChallengeEntry', { delayMs: 1000 }),
-    });
+    const release = holdAnswers('POST /v1/challenge/entry');
+    const { user } = await fromChallenges();
     const dialog = await chooseScreenshot(user, pngFile());
     await submitScreenshot(user, dialog);
     expect(
       await within(dialog).findByRole('progressbar', { name: translator()(UPLOAD_PROGRESS_LABEL) }),
     ).toBeInTheDocument();
     expect(submitButton(dialog)).toBeDisabled();
+    release();
     await waitFor(() => expect(dialog).not.toBeInTheDocument(), { timeout: 5000 });
   });
 });

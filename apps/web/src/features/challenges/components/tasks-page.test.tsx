@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { translator } from '@/lib/i18n';
 import { UPLOAD_POPUP_TITLE } from './screenshot-upload-popup';
+import { holdAnswers } from '@/testing/api-wire';
 import { chooseScreenshot, submitScreenshot } from '@/testing/upload-steps';
 import { pngFile } from '@/testing/test-files';
 import {
@@ -85,10 +86,11 @@ describe('/tasks', () => {
 
   it("shows 'Loading...' until today's task is in", async () => {
     const user = await loginAs(STREAK_SUBSCRIBER_MSISDN);
-    await mock.fault('getDailyChallenges', { delayMs: 1200 });
+    const release = holdAnswers('POST /v1/daily-challenges/challenges');
     openTasks(user);
     await screen.findByRole('list', { name: 'Daily streak' });
     expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.loading);
+    release();
     expect(
       await screen.findByRole('button', { name: MESSAGES.submitEntry }, { timeout: 5000 }),
     ).toBeEnabled();

@@ -3,6 +3,7 @@ import type { Schemas } from '@esr/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { translator } from '@/lib/i18n';
+import { holdAnswers } from '@/testing/api-wire';
 import { createMockSession, type MockSession, type TestSession } from '@/testing/mock-server';
 import { DESKTOP_WIDTH, PHONE_WIDTH, renderApp } from '@/testing/render-app';
 import { expectVisitorInvited } from '@/testing/visitor';
@@ -121,9 +122,10 @@ describe('/game-highlights', () => {
   });
 
   it("shows 'Loading...' until the videos are in", async () => {
-    await mock.fault('listGameVideos', { delayMs: 800 });
+    const release = holdAnswers('POST /v1/youtube-videos/game-videos');
     open(gameRoute('pubg-mobile', 'PUBG Mobile'));
     expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.loading);
+    release();
     expect(
       await screen.findByRole('list', { name: t(VIDEO_LIST_LABEL) }, { timeout: 4000 }),
     ).toBeInTheDocument();

@@ -3,6 +3,7 @@ import type { Schemas } from '@esr/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { translator } from '@/lib/i18n';
+import { holdAnswers } from '@/testing/api-wire';
 import { createMockSession, type MockSession, type TestSession } from '@/testing/mock-server';
 import { DESKTOP_WIDTH, PHONE_WIDTH, renderApp } from '@/testing/render-app';
 import { expectVisitorInvited } from '@/testing/visitor';
@@ -69,10 +70,11 @@ describe('/highlights', () => {
   });
 
   it("shows 'Loading...' until the games are in", async () => {
-    await mock.fault('listVideoGames', { delayMs: 800 });
+    const release = holdAnswers('GET /v1/youtube-videos/games');
     openHighlights();
     expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.loading);
     expect(screen.queryByRole('list', { name: t(HIGHLIGHT_GAMES_LABEL) })).toBeNull();
+    release();
     expect(
       await screen.findByRole('list', { name: t(HIGHLIGHT_GAMES_LABEL) }, { timeout: 4000 }),
     ).toBeInTheDocument();

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { tournamentBannerUrl } from '@/components/ui/artwork';
 import { env } from '@/config/env';
 import { mediaUrl } from '@/lib/media-url';
-import { rewriteData, withoutFields, type AnswerRewrites } from '@/testing/api-wire';
+import { rewriteData, withoutFields, type AnswerRewrites, holdAnswers } from '@/testing/api-wire';
 import { createMockSession, type MockSession, type TestSession } from '@/testing/mock-server';
 import { DESKTOP_WIDTH, renderApp } from '@/testing/render-app';
 import { VISITOR_INVITE_ACTION, visitorInviteText } from '@/components/ui/visitor-invite';
@@ -87,16 +87,19 @@ describe('Home', () => {
   });
 
   it("shows each fetched row's 'Loading...' until its data is in", async () => {
-    await mock.fault('checkEslGames', { delayMs: 1500 });
-    await mock.fault('listChallengeGames', { delayMs: 1500 });
-    await mock.fault('listTournaments', { delayMs: 1500 });
-    await mock.fault('listVideoGames', { delayMs: 1500 });
+    const release = holdAnswers(
+      'GET /v1/esl-games/check',
+      'POST /v1/challenges/games',
+      'GET /v1/tournaments/all',
+      'GET /v1/youtube-videos/games',
+    );
     openHome();
     for (const title of [COPY.madeByEsl, COPY.gamingTasks, COPY.weeklyTournaments, COPY.highlights]) {
       const section = await row(title);
       expect(within(section).getByRole('status')).toHaveTextContent(MESSAGES.loading);
       expect(within(section).queryByRole('region')).toBeNull();
     }
+    release();
     expect(
       await within(await row(COPY.madeByEsl)).findByRole('region', {}, { timeout: 5000 }),
     ).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { COPY, MESSAGES, shortenLeaderboardName } from '@esr/domain';
 import type { Schemas } from '@esr/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { rewriteData, withoutFields, type AnswerRewrites } from '@/testing/api-wire';
+import { rewriteData, withoutFields, type AnswerRewrites, holdAnswers } from '@/testing/api-wire';
 import { translator } from '@/lib/i18n';
 import { LEADERBOARD_TITLE } from './leaderboard-page';
 import { createMockSession, type MockSession, type TestSession } from '@/testing/mock-server';
@@ -48,9 +48,10 @@ describe('/leaderboard', () => {
   });
 
   it("shows 'Loading...' until the ranking is in", async () => {
-    await mock.fault('getLeaderboard', { delayMs: 1000 });
+    const release = holdAnswers('GET /leaderboard');
     openLeaderboard();
     expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.loading);
+    release();
     expect(await screen.findByRole('list', { name: 'Top 3' }, { timeout: 5000 })).toBeInTheDocument();
   });
 

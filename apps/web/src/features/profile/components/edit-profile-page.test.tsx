@@ -9,6 +9,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { env } from '@/config/env';
 import { translator } from '@/lib/i18n';
+import { holdAnswers } from '@/testing/api-wire';
 import { externalNavigations } from '@/testing/external-navigations';
 import {
   STREAK_SUBSCRIBER_MSISDN,
@@ -73,9 +74,10 @@ describe('Edit profile', () => {
       },
     });
     session = { ...POPUPS_SEEN, msisdn: me.msisdn, accessToken: me.token };
-    await mock.fault('getProfile', { delayMs: 800 });
+    const release = holdAnswers('GET /v1/user/profile');
     renderApp({ route: '/edit-profile', mockSessionId: mock.id, session });
     expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.loading);
+    release();
     await screen.findByRole('button', { name: t(PROFILE_LABELS.save) }, { timeout: 4000 });
     expect(field(t(PROFILE_LABELS.username))).toHaveValue('Zara');
     expect(field(t(PROFILE_LABELS.email))).toHaveValue('zara@example.pk');

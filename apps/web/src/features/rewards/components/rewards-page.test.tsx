@@ -7,7 +7,7 @@ import { loadLanguage, translator } from '@/lib/i18n';
 import { JAZZ_NUMBER_LABEL, JAZZ_PROMPT_SUBMIT, JAZZ_PROMPT_TITLE } from './jazz-number-prompt';
 import { REDEEM_LABELS, REDEEM_TITLE } from './redeem-page';
 import { THANK_YOU_TEXT, THANK_YOU_TITLE } from './thank-you-page';
-import { answer200, type AnswerRewrites } from '@/testing/api-wire';
+import { answer200, type AnswerRewrites, holdAnswers } from '@/testing/api-wire';
 import { externalNavigations } from '@/testing/external-navigations';
 import {
   GAMENOW_MSISDN,
@@ -185,9 +185,10 @@ describe('Rewards page', () => {
 
   it('disables the button while the call runs', async () => {
     const { user } = await openRewards(STREAK_SUBSCRIBER_MSISDN);
-    await mock.fault('redeemItem', { delayMs: 800 });
+    const release = holdAnswers('POST /v1/redeem-item');
     await user.click(redeemButton(HEADPHONE));
     expect(redeemButton(HEADPHONE)).toBeDisabled();
+    release();
     expect(await screen.findByRole('heading', { level: 1, name: t(REDEEM_TITLE) })).toBeInTheDocument();
   });
 });

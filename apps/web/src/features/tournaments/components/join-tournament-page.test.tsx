@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { tournamentBannerUrl } from '@/components/ui/artwork';
 import { env } from '@/config/env';
 import { mediaUrl } from '@/lib/media-url';
-import { rewriteData, withoutFields } from '@/testing/api-wire';
+import { rewriteData, withoutFields, holdAnswers } from '@/testing/api-wire';
 import { externalNavigations } from '@/testing/external-navigations';
 import { DESKTOP_WIDTH, renderApp } from '@/testing/render-app';
 import { formatDateTime } from '../format';
@@ -25,10 +25,11 @@ describe('/join-tournament: loading the tournament', () => {
   });
 
   it("shows 'Loading...' while the details load", async () => {
-    await world.mock.fault('viewTournament', { delayMs: 1000 });
+    const release = holdAnswers('POST /v1/tournament/view');
     const t = await tournament('t-ff-clash');
     openJoin(`?tournamentId=${t.tourn_id}`);
     expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.loading);
+    release();
     expect(
       await screen.findByRole('heading', { level: 1, name: t.tourn_name }, { timeout: 5000 }),
     ).toBeInTheDocument();

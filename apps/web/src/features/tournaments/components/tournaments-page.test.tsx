@@ -13,7 +13,7 @@ import { loadLanguage, translator } from '@/lib/i18n';
 import { tournamentBannerUrl, tournamentGameIconUrl } from '@/components/ui/artwork';
 import { ApiError, failureMessage } from '@/lib/api-error';
 import { mediaUrl } from '@/lib/media-url';
-import { rewriteData, withoutFields, type AnswerRewrites } from '@/testing/api-wire';
+import { rewriteData, withoutFields, type AnswerRewrites, holdAnswers } from '@/testing/api-wire';
 import { createMockSession, type MockSession, type TestSession } from '@/testing/mock-server';
 import { DESKTOP_WIDTH, PHONE_WIDTH, renderApp } from '@/testing/render-app';
 import { expectVisitorInvited } from '@/testing/visitor';
@@ -69,9 +69,10 @@ describe('/tournaments', () => {
   });
 
   it("shows 'Loading...' until the tournaments are in", async () => {
-    await mock.fault('listTournaments', { delayMs: 1200 });
+    const release = holdAnswers('GET /v1/tournaments/all');
     openTournaments();
     expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.loading);
+    release();
     expect(
       await screen.findByRole('region', { name: COPY.weeklyTournaments }, { timeout: 5000 }),
     ).toBeInTheDocument();
