@@ -17,6 +17,11 @@ import { PNG, RICH, json, multipart, server } from '../../test/harness';
 /** JSON Schema's `format: email` as Ajv reads it, the reading of tools that load the contract. */
 const jsonSchemaEmail = addFormats(new Ajv2020()).compile({ type: 'string', format: 'email' });
 
+/** Redeems catalogue item `item` for RICH: the uuid its confirmation (redeem-claim) sends back. */
+async function redeemed(as: Awaited<ReturnType<typeof server>>['as'], item: number): Promise<string> {
+  return json<{ data: { uuid: string } }>(await as(RICH, 'POST', '/v1/redeem-item', { item })).data.uuid;
+}
+
 const claimsOf = (token: string) =>
   JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { gn: number };
 
@@ -65,9 +70,7 @@ describe('the rules the server takes from @esr/domain', () => {
   it("takes the same e-mail addresses in a redemption's confirmation as the redeem form does", async () => {
     const { as } = await server();
     const item = 3;
-    const { uuid } = json<{ data: { uuid: string } }>(
-      await as(RICH, 'POST', '/v1/redeem-item', { item }),
-    ).data;
+    const uuid = await redeemed(as, item);
     // The contract's `format: email` is read by the domain's rule (Ajv alone would refuse the spaces
     // around the last one, which the rule ignores). A confirmed redemption answers 200 again.
     const emails = ['a@b', 'nope', 'a b@c.pk', 'sana@my_host.pk', 'sana@example.pk', ' sana@example.pk '];
@@ -122,9 +125,7 @@ describe('the rules the server takes from @esr/domain', () => {
   it('confirms a redemption by the name the domain gives its item number, and by no other', async () => {
     const { as } = await server();
     const item = 3;
-    const { uuid } = json<{ data: { uuid: string } }>(
-      await as(RICH, 'POST', '/v1/redeem-item', { item }),
-    ).data;
+    const uuid = await redeemed(as, item);
     const claim = { uuid, name: 'Sana Khan', email: 'sana@example.pk', phone: RICH };
     const other = await as(RICH, 'POST', '/v1/redeem-claim', {
       ...claim,
