@@ -37,9 +37,12 @@ function isLoaderError(event: Event, loaderUrl: string): boolean {
  * Fullscreen for the stage, not the game's canvas (react-unity-webgl's requestFullscreen): the rotate
  * prompt is the stage's, so it stays in view on a phone that grants fullscreen but keeps portrait.
  */
-async function enterFullscreenLandscape(stage: HTMLElement | null): Promise<void> {
+async function enterFullscreenLandscape(
+  stage: (HTMLElement & { webkitRequestFullscreen?: () => void }) | null,
+): Promise<void> {
   try {
-    await stage?.requestFullscreen?.();
+    // Safari before 16.4 has only the prefixed call.
+    await (stage?.requestFullscreen ? stage.requestFullscreen() : stage?.webkitRequestFullscreen?.());
   } catch {
     // Refused (no recent tap, iPhone): the game plays in the page.
     return;
