@@ -18,6 +18,7 @@ import {
 import { welcomeImageUrl } from '@/components/ui/artwork';
 import { env } from '@/config/env';
 import { loadLanguage, translator } from '@/lib/i18n';
+import { holdAnswers } from '@/testing/api-wire';
 import { externalNavigations } from '@/testing/external-navigations';
 import { DESKTOP_WIDTH, renderApp } from '@/testing/render-app';
 
@@ -176,38 +177,20 @@ describe('daily check-in', () => {
   });
 
   it('a subscriber who logs out before the streak arrives leaves nothing behind for the next login in the tab', async () => {
-    // The streak is asked for at app start; its answer is held (a slow network) until Logout is done.
-    const realFetch = globalThis.fetch;
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let answered: Promise<Response> | undefined;
-    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
-      const url = input instanceof Request ? input.url : String(input);
-      if (!url.endsWith('/v1/active-streak')) return realFetch(input, init);
-      // The whole answer is in before Logout, as when it lands just then: aborting the request no longer
-      // stops it, only the app's own check of its signal does.
-      answered = realFetch(input, init).then(async (response) => {
-        const body = await response.text();
-        await held;
-        return new Response(body, { status: response.status, headers: response.headers });
-      });
-      return answered;
-    });
-    try {
-      const { user } = await openApp('/profile');
-      await user.click(await screen.findByRole('button', { name: 'Logout' }));
-      await waitFor(() => expect(externalNavigations()).toEqual(['/']));
-      expect(answered).toBeDefined();
-      release();
-      await answered;
-      // The app's work on the late answer is promises, not timers: a moment is enough.
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      // No check-in or selector for the visitor, and nothing of the subscriber kept.
-      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-      for (const key of Object.values(SESSION_KEYS)) expect(sessionStorage.getItem(key)).toBeNull();
-    } finally {
-      fetchSpy.mockRestore();
-    }
+    // The streak is asked for at app start; its answer is held (a slow network) until Logout is done. The
+    // whole answer is in before Logout, as when it lands just then: aborting the request no longer stops
+    // it, only the app's own check of its signal does.
+    const release = holdAnswers('GET /v1/active-streak');
+    const { user, sent } = await openApp('/profile');
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(externalNavigations()).toEqual(['/']));
+    expect(sent.map((entry) => entry.call)).toContain('GET /v1/active-streak');
+    release();
+    // The app's work on the late answer is promises, not timers: a moment is enough.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // No check-in or selector for the visitor, and nothing of the subscriber kept.
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    for (const key of Object.values(SESSION_KEYS)) expect(sessionStorage.getItem(key)).toBeNull();
   });
 });
 
