@@ -15,7 +15,7 @@ import { SUBSCRIBER_RATE_LIMITS } from '../../src/plugins/rate-limit';
 import { UPLOADS_AT_ONCE, UPLOADS_AT_ONCE_PER_CLIENT } from '../../src/plugins/upload-slots';
 import { MAX_PER_PART } from '../../src/proxy/violations';
 import { IMAGE_MAX_DIMENSION } from '../../src/security/image-dimensions';
-import { UNSUBSCRIBE_LINK_TTL_MS } from '../../src/routes/stand-ins';
+import { UNSUBSCRIBE_LINK_TTL_MS } from '../../src/security/unsubscribe-link';
 import { PENDING_REDEMPTIONS_KEPT, PENDING_REDEMPTION_TTL_MS } from '../../src/areas/redeem/store';
 
 // Issue 26, finding 14: docs/security.md said the 25 Aim Train levels pay 2,395 credits; the spec's
