@@ -11,20 +11,40 @@ export const rateLimitPlugin = fp(
 );
 
 /**
- * Calls per subscriber (per world) per minute of the operations that write a row each time: 4,000
- * gamenow notifications in 6 s grew the database from 0.7 to 4.7 MB (issue 26, finding 7).
+ * Calls per subscriber (per world) per minute. The operations that write a row each time, counted once
+ * the contract accepted the call: 4,000 gamenow notifications in 6 s grew the database from 0.7 to
+ * 4.7 MB (issue 26, finding 7). And `challenge/entry`, whose body takes up to 3 MB of JSON to read,
+ * counted when it arrives (`beforeBody`: after the token check, before a byte of the body is read):
+ * a token is free for any subscribed number, and each body costs parsing (issue 41, finding 2).
  */
-export const SUBSCRIBER_RATE_LIMITS: Readonly<Record<string, { max: number; message: string }>> = {
+export const SUBSCRIBER_RATE_LIMITS: Readonly<
+  Record<string, { max: number; message: string; beforeBody?: true }>
+> = {
   redeemItem: { max: 30, message: 'Too many redemptions started; try again in a minute.' },
   gamenowNotify: { max: 10, message: 'Too many partner notifications; try again in a minute.' },
+  submitChallengeEntry: {
+    max: 10,
+    message: 'Too many challenge entries; try again in a minute.',
+    beforeBody: true,
+  },
 };
 
-const limit = (max: number, message: string, keyGenerator?: (request: FastifyRequest) => string) => ({
+const limit = (
+  max: number,
+  message: string,
+  perSubscriber?: { keyGenerator: (request: FastifyRequest) => string; beforeBody?: true },
+) => ({
   rateLimit: {
     max,
     timeWindow: '1 minute',
-    // Per subscriber: after the token check and the contract's (a call refused as invalid writes nothing).
-    ...(keyGenerator ? { keyGenerator, hook: 'preHandler' as const } : {}),
+    // Per subscriber: after the token check (the route's onRequest), and either before the body is
+    // read (preParsing) or after the contract's check (preHandler: a call refused as invalid writes nothing).
+    ...(perSubscriber
+      ? {
+          keyGenerator: perSubscriber.keyGenerator,
+          hook: perSubscriber.beforeBody ? ('preParsing' as const) : ('preHandler' as const),
+        }
+      : {}),
     errorResponseBuilder: () => ({ statusCode: 429, success: false, message }),
   },
 });
@@ -32,8 +52,8 @@ const limit = (max: number, message: string, keyGenerator?: (request: FastifyReq
 /**
  * The route config of an operation with a rate limit: token requests per client IP per minute
  * (TOKEN_RATE_LIMIT; behind a proxy, TRUST_PROXY makes the IP the client's), and the writes of
- * SUBSCRIBER_RATE_LIMITS per `subscriberOf` (the token's subscriber), counting the calls the contract
- * accepts: the limit's hook runs after the route's token check and its request validation. Without `subscriberOf` (proxy mode: the upstream checks tokens), only tokens.
+ * SUBSCRIBER_RATE_LIMITS per `subscriberOf` (the token's subscriber), after the route's token check.
+ * Without `subscriberOf` (proxy mode: the upstream checks tokens), only tokens.
  */
 export function rateLimitOf(
   operationId: string,
@@ -44,5 +64,10 @@ export function rateLimitOf(
     return limit(tokenRateLimit, 'Too many token requests; try again in a minute.');
   }
   const perSubscriber = SUBSCRIBER_RATE_LIMITS[operationId];
-  return perSubscriber && subscriberOf ? limit(perSubscriber.max, perSubscriber.message, subscriberOf) : {};
+  return perSubscriber && subscriberOf
+    ? limit(perSubscriber.max, perSubscriber.message, {
+        keyGenerator: subscriberOf,
+        beforeBody: perSubscriber.beforeBody,
+      })
+    : {};
 }

@@ -997,7 +997,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description Too many calls (token requests per client, partner notifications per subscriber, uploads at once); try again later. */
+        /** @description Too many calls (token requests per client, partner notifications and challenge entries per subscriber, uploads at once); try again later. */
         TooManyRequests: {
             headers: {
                 [name: string]: unknown;
@@ -1304,6 +1304,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };
