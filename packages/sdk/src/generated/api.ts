@@ -15,7 +15,7 @@ export interface paths {
          * Exchange a subscribed msisdn for an access token
          * @description The token comes back in the `access_token` response header. `refferer` is `gamenow` for
          *     users arriving through the gamenow partner (the token then carries `gn: 1`), otherwise null.
-         *     An unknown or unsubscribed number gets no token.
+         *     An unknown or unsubscribed number gets no token, and the same answer either way.
          */
         post: operations["generateToken"];
         delete?: never;
@@ -952,7 +952,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description The number is not (or no longer) subscribed; no token is issued. */
+        /** @description The number is not subscribed (it never was, it unsubscribed, or its trial ended): no token is issued, and the answer is the same in every case, so that it tells no one who was once a subscriber. */
         NotSubscribed: {
             headers: {
                 [name: string]: unknown;
@@ -1112,7 +1112,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["NotSubscribed"];
-            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
