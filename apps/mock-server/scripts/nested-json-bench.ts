@@ -1,5 +1,5 @@
 // npx tsx apps/mock-server/scripts/nested-json-bench.ts: what a deeply nested JSON body costs the event
-// loop (issue 41, finding 2; decision 1070), with the machine's load. For a challenge/entry body of
+// loop (issue 41, finding 2; decision 1100), with the machine's load. For a challenge/entry body of
 // about 2.8 MB: JSON.parse of it nested and flat, the depth scan that now refuses it, and the longest
 // event-loop stall while eight such bodies are posted at once, before (the depth check taken out)
 // and after. A benchmark that reports figures (medians of RUNS runs); it never fails on them.
