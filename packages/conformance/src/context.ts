@@ -1,7 +1,16 @@
 import type { Contract, OperationContract } from './contract/load';
 import { checkResponse } from './checks/response';
 import { rawHeadersOf, type CallOptions, type HttpClient } from './http/client';
-import type { CaseResult, Coverage, Exchange, Finding, RuleId, SuiteName, Unchecked } from './model';
+import type {
+  CaseResult,
+  Coverage,
+  Exchange,
+  Finding,
+  RuleId,
+  ScenarioRule,
+  SuiteName,
+  Unchecked,
+} from './model';
 
 // What a run shares (contract, client, tokens, coverage) and what one case collects (findings, notes).
 
@@ -14,6 +23,8 @@ export interface RunSettings {
   runs: number;
   /** A token the server issued that has since expired, for the auth suite. */
   expiredToken?: string;
+  /** The behaviour scenarios to play, by their rule; absent: every one. */
+  scenarios?: readonly ScenarioRule[];
 }
 
 /**

@@ -2,7 +2,7 @@ import { loadContract, type Profile } from './contract/load';
 import { RunEnv } from './context';
 import { HttpClient } from './http/client';
 import { latencyCase, latencyFigures } from './latency';
-import { SUITES, type CaseResult, type Report, type SuiteName } from './model';
+import { SUITES, type CaseResult, type Report, type ScenarioRule, type SuiteName } from './model';
 import { authSuite } from './suites/auth';
 import { behaviourSuite } from './suites/behaviour/index';
 import { robustnessSuite } from './suites/robustness';
@@ -25,6 +25,8 @@ export interface KitOptions {
   timeoutMs?: number;
   expiredToken?: string;
   suites?: readonly SuiteName[];
+  /** Only these behaviour scenarios, named by their rule (`--only level-order`); the verdict says so. */
+  scenarios?: readonly ScenarioRule[];
   /** Rules the run could not exercise do not change the exit code (exit 3 without it). */
   allowIncomplete?: boolean;
   /** The p95 answer time each operation must keep within (default DEFAULT_LATENCY_BUDGET_MS). */
@@ -69,6 +71,7 @@ export async function runConformance(options: KitOptions): Promise<Report> {
     seed,
     runs: options.runs ?? 15,
     expiredToken: options.expiredToken,
+    scenarios: options.scenarios,
   });
   const chosen = new Set(options.suites ?? SUITES);
   const results: CaseResult[] = [];
@@ -88,6 +91,9 @@ export async function runConformance(options: KitOptions): Promise<Report> {
       richMsisdn: options.richMsisdn,
       profile,
       readOnly: options.readOnly ?? false,
+      suites: SUITES.filter((s) => chosen.has(s)),
+      ...(options.scenarios ? { scenarios: options.scenarios } : {}),
+      expiredToken: options.expiredToken !== undefined,
       seed,
       allowIncomplete: options.allowIncomplete ?? false,
       latencyBudgetMs,

@@ -1,6 +1,7 @@
-import { warningsOf, type Finding, type Report } from '../model';
+import { RULES, warningsOf, type Finding, type Report } from '../model';
 import { caseLine, coverageMatrix, escapeHtml, findingHtml, latencyTable } from './html-parts';
 import { countsBySuite, coverageTotals, firstSightings, outcomeOf } from './summary';
+import { EXPIRED_TOKEN_HOW, scopeOf } from './scope';
 import { uncheckedOf, verdictOf, violationsOf } from './verdict';
 
 // One self-contained HTML file (no script, no external asset): the verdict, every failure with its
@@ -80,6 +81,25 @@ function notExercised(report: Report): string {
   return `<h2>Not exercised (${unchecked.length})</h2><ul>${items.join('\n')}</ul>`;
 }
 
+/** What the run's options left out (--read-only, --only, no --expired-token): never tested, not passed. */
+function leftOut(report: Report): string {
+  const scope = scopeOf(report);
+  const items = [
+    ...scope.rules.map(
+      (rule) => `<li><span class="rule">${rule}</span> ${escapeHtml(RULES[rule])}</li>`,
+    ),
+    ...(scope.operations.length > 0
+      ? [`<li>Never called: ${scope.operations.map((op) => `<code>${escapeHtml(op)}</code>`).join(', ')}</li>`]
+      : []),
+    ...(scope.expiredTokenUntested
+      ? [`<li><span class="rule">auth-401</span> Expired tokens: not tested: ${escapeHtml(EXPIRED_TOKEN_HOW)}.</li>`]
+      : []),
+  ];
+  if (items.length === 0) return '';
+  const title = scope.narrowedBy.length > 0 ? `Not tested within ${scope.narrowedBy.join(' ')}` : 'Not tested';
+  return `<h2>${escapeHtml(title)}</h2><ul>${items.join('\n')}</ul>`;
+}
+
 export function htmlReport(report: Report): string {
   const totals = coverageTotals(report.coverage);
   const warnings = warningsOf(report);
@@ -91,6 +111,7 @@ ${header(report)}
 <h2>Suites</h2>${suitesTable(report)}
 <h2>Failures</h2>${failures(report)}
 ${notExercised(report)}
+${leftOut(report)}
 <h2>Coverage: ${totals.seen} of ${totals.documented} documented statuses seen</h2>
 <p class="legend"><span style="background:#dafbe1">answers seen</span><span style="background:#fff8c5">documented, not seen</span><span style="background:#eaeef2">not documented</span><span style="background:#ffebe9">undocumented status answered</span></p>
 ${coverageMatrix(report.coverage)}
