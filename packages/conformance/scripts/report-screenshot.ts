@@ -18,7 +18,11 @@ const OUT = join(import.meta.dirname, '..', '..', '..', 'docs', 'screenshots', '
 /** Several deviations in one server: requests and answers pass through each in turn. */
 function combined(deviations: Deviation[]): Deviation {
   return {
-    request: (request) => deviations.reduce((r, d) => (d.request ? d.request(r) : r), request),
+    request: async (request, send) => {
+      let current = request;
+      for (const d of deviations) if (d.request) current = await d.request(current, send);
+      return current;
+    },
     answer: async (request, answer, send) => {
       let current = answer;
       for (const d of deviations) if (d.answer) current = await d.answer(request, current, send);

@@ -56,7 +56,8 @@ function headers(values: string[] | undefined): Record<string, string> {
 }
 
 const isSuite = (name: string): name is SuiteName => (SUITES as readonly string[]).includes(name);
-const isScenario = (name: string): name is ScenarioRule => (SCENARIO_RULES as readonly string[]).includes(name);
+const isScenario = (name: string): name is ScenarioRule =>
+  (SCENARIO_RULES as readonly string[]).includes(name);
 
 /** --only's suites and scenarios: a scenario named alone plays the behaviour suite with only it. */
 function only(value: string | undefined): { suites?: SuiteName[]; scenarios?: ScenarioRule[] } {

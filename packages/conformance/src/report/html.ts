@@ -85,18 +85,21 @@ function notExercised(report: Report): string {
 function leftOut(report: Report): string {
   const scope = scopeOf(report);
   const items = [
-    ...scope.rules.map(
-      (rule) => `<li><span class="rule">${rule}</span> ${escapeHtml(RULES[rule])}</li>`,
-    ),
+    ...scope.rules.map((rule) => `<li><span class="rule">${rule}</span> ${escapeHtml(RULES[rule])}</li>`),
     ...(scope.operations.length > 0
-      ? [`<li>Never called: ${scope.operations.map((op) => `<code>${escapeHtml(op)}</code>`).join(', ')}</li>`]
+      ? [
+          `<li>Never called: ${scope.operations.map((op) => `<code>${escapeHtml(op)}</code>`).join(', ')}</li>`,
+        ]
       : []),
     ...(scope.expiredTokenUntested
-      ? [`<li><span class="rule">auth-401</span> Expired tokens: not tested: ${escapeHtml(EXPIRED_TOKEN_HOW)}.</li>`]
+      ? [
+          `<li><span class="rule">auth-401</span> Expired tokens: not tested: ${escapeHtml(EXPIRED_TOKEN_HOW)}.</li>`,
+        ]
       : []),
   ];
   if (items.length === 0) return '';
-  const title = scope.narrowedBy.length > 0 ? `Not tested within ${scope.narrowedBy.join(' ')}` : 'Not tested';
+  const title =
+    scope.narrowedBy.length > 0 ? `Not tested within ${scope.narrowedBy.join(' ')}` : 'Not tested';
   return `<h2>${escapeHtml(title)}</h2><ul>${items.join('\n')}</ul>`;
 }
 

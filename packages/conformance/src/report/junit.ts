@@ -51,7 +51,8 @@ function testcase(c: CaseResult): string {
   }
   if (c.error) {
     // Violations found before the case stopped stay readable beside the reason it stopped.
-    const before = errors.length > 0 ? `\n\nfound before it stopped:\n${errors.map(findingText).join('\n\n')}` : '';
+    const before =
+      errors.length > 0 ? `\n\nfound before it stopped:\n${errors.map(findingText).join('\n\n')}` : '';
     body.push(
       `      <error message="the kit could not finish this case">${escapeXml(c.error + before)}</error>`,
     );
@@ -71,7 +72,12 @@ function notTested(report: Report): string[] {
   const cases = [
     ...scope.rules.map((rule) => skipped(`${rule}: ${RULES[rule]}`, `not exercised within ${options}`)),
     ...(scope.operations.length > 0
-      ? [skipped('operations never called', `within ${options || 'this run'}: ${scope.operations.join(', ')}`)]
+      ? [
+          skipped(
+            'operations never called',
+            `within ${options || 'this run'}: ${scope.operations.join(', ')}`,
+          ),
+        ]
       : []),
     ...(scope.expiredTokenUntested
       ? [skipped('auth-401: a genuinely expired token', `not tested: ${EXPIRED_TOKEN_HOW}`)]

@@ -188,7 +188,9 @@ describe('what a verdict claims', () => {
       'Expired tokens: not tested: the kit cannot sign one; keep the access_token header of a token this ' +
         'server issued (POST /v1/jt/gen) and pass it with --expired-token once its exp has passed.',
     );
-    expect(text).toContain('Result: CONFORMS: 1 case, every rule exercised, expired tokens not tested (--expired-token)');
+    expect(text).toContain(
+      'Result: CONFORMS: 1 case, every rule exercised, expired tokens not tested (--expired-token)',
+    );
     expect(htmlReport(noExpiredToken)).toContain('Expired tokens: not tested');
     expect(junitXml(noExpiredToken)).toMatch(
       /name="auth-401: a genuinely expired token" time="0.000">\n\s*<skipped message="not tested: the kit cannot sign one;/,
