@@ -2,6 +2,7 @@ import { loadContract, type Profile } from './contract/load';
 import { RunEnv } from './context';
 import { HttpClient } from './http/client';
 import { latencyCase, latencyFigures } from './latency';
+import { settleOutage } from './outage';
 import { SUITES, type CaseResult, type Report, type ScenarioRule, type SuiteName } from './model';
 import { authSuite } from './suites/auth';
 import { behaviourSuite } from './suites/behaviour/index';
@@ -75,15 +76,30 @@ export async function runConformance(options: KitOptions): Promise<Report> {
   });
   const chosen = new Set(options.suites ?? SUITES);
   const results: CaseResult[] = [];
+  const { outages } = env;
+  // A backend that answered nothing at all, or stopped answering, is down: the other suites would only
+  // wait for it too.
+  const down = () => (env.exchanges.length > 0 && outages.answered === 0) || outages.outage !== undefined;
   for (const suite of EXECUTION_ORDER.filter((s) => chosen.has(s))) {
     results.push(...(await RUNNERS[suite](env)));
-    // A server that answered nothing at all is down: the other suites would only wait for it too.
-    if (env.exchanges.length > 0 && env.answered === 0) break;
+    if (down()) break;
   }
+  const neverAnswered = env.exchanges.length > 0 && outages.answered === 0;
+  const apiUrl = client.apiUrl;
+  const settled = neverAnswered
+    ? settleOutage(results, new Set(env.exchanges), `${apiUrl} never answered (${outages.firstFailure})`)
+    : outages.outage
+      ? settleOutage(
+          results,
+          outages.calls,
+          `the backend stopped answering at ${outages.outage.since} (${outages.outage.cause})`,
+        )
+      : results;
   const latencyBudgetMs = options.latencyBudgetMs ?? DEFAULT_LATENCY_BUDGET_MS;
-  const latency = latencyFigures(env.exchanges);
-  if (env.answered > 0) results.push(latencyCase(latency, latencyBudgetMs, env.exchanges));
-  const cases = SUITES.flatMap((suite) => results.filter((c) => c.suite === suite));
+  const answered = env.exchanges.filter((e) => !outages.calls.has(e));
+  const latency = latencyFigures(answered);
+  if (!neverAnswered) settled.push(latencyCase(latency, latencyBudgetMs, answered));
+  const cases = SUITES.flatMap((suite) => settled.filter((c) => c.suite === suite));
   return {
     info: {
       baseUrl: client.apiUrl,
@@ -105,6 +121,7 @@ export async function runConformance(options: KitOptions): Promise<Report> {
     cases,
     coverage: env.coverage,
     latency,
-    ...(env.exchanges.length > 0 && env.answered === 0 ? { unreachable: env.firstError ?? 'no answer' } : {}),
+    ...(neverAnswered ? { unreachable: outages.firstFailure ?? 'no answer' } : {}),
+    ...(!neverAnswered && outages.outage ? { outage: outages.outage } : {}),
   };
 }
