@@ -2,7 +2,8 @@ import { parseArgs } from 'node:util';
 import { SCENARIO_RULES, SUITES, type ScenarioRule, type SuiteName } from './model';
 import type { KitOptions } from './run';
 
-export const USAGE = `npm run conformance -- --base-url URL --msisdn N [options]
+export const USAGE = `esr-conformance --base-url URL --msisdn N [options]
+(in this repository: npm run conformance -- --base-url URL --msisdn N [options])
 
   --base-url URL        the server (the contract's /api is added unless the URL ends with it)
   --msisdn N            a subscribed test number the kit may use

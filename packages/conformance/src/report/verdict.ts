@@ -78,21 +78,24 @@ export function verdictOf(report: Report, violations: number): Verdict {
     };
   }
   const unchecked = uncheckedOf(report);
-  const also = gaps ? `; ${scope.narrowedBy.length > 0 ? `${within(scope).trim()}: ` : 'also '}${gaps}` : '';
   if (unchecked.length > 0) {
     const rules = [...new Set(unchecked.map((u) => u.rule))].join(', ');
+    // The label says CONFORMS only with what the options left out in it; INCOMPLETE says it after.
+    const narrowed = scope.narrowedBy.length > 0;
     return report.info.allowIncomplete
       ? {
           code: EXIT.conforms,
           label: `CONFORMS (INCOMPLETE)${within(scope)}`,
           ok: true,
-          detail: `not exercised, allowed by --allow-incomplete: ${rules}${also}`,
+          detail: `not exercised, allowed by --allow-incomplete: ${rules}${gaps ? `; ${narrowed ? '' : 'also '}${gaps}` : ''}`,
         }
       : {
           code: EXIT.incomplete,
-          label: `INCOMPLETE${within(scope)}`,
+          label: 'INCOMPLETE',
           ok: false,
-          detail: `no rule broken, but not exercised: ${rules} (--allow-incomplete accepts this)${also}`,
+          detail:
+            `no rule broken, but not exercised: ${rules} (--allow-incomplete accepts this)` +
+            (gaps ? `; ${narrowed ? `${within(scope).trim()}: ` : 'also '}${gaps}` : ''),
         };
   }
   return {
