@@ -8,8 +8,8 @@ import type { CaseResult, Exchange, Finding, Outage } from './model';
 //
 // How the kit tells one from a violation (decision 1070):
 // - A call failed the way a missing backend fails: no answer at all (refused, reset, timed out), a
-//   502/503/504, or any other 5xx whose body is not JSON (a gateway's or a proxy's error page). A 5xx
-//   in JSON is the backend's own answer: a violation (server-error), never an outage.
+//   502/503/504, or any other 5xx whose body is not JSON (a gateway's or a proxy's error page). A 500
+//   in JSON is the backend's own answer: a violation (server-error), never part of an outage.
 // - Such failures on consecutive calls to OUTAGE_OPERATIONS different operations, and then one probe (a
 //   read that answered earlier, sent again) that fails too: the backend is down from the first of them.
 //   "Consecutive" goes by the order the calls were sent in: an answer clears the failures of calls sent
