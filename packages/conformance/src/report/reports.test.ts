@@ -150,7 +150,9 @@ describe('what a verdict claims', () => {
     expect(text).toContain('  [checkin-once] The daily check-in credits amount_to_claim once a day');
     expect(text).toContain('  never called: updateDailyStreak');
     const html = htmlReport(readOnly);
-    expect(html).toContain('<span class="verdict ok">CONFORMS within --read-only</span>');
+    expect(html).toContain(
+      '<span class="verdict ok">CONFORMS within <span class="nb">--read-only</span></span>',
+    );
     expect(html).toContain('<h2>Not tested within --read-only</h2>');
     const xml = junitXml(readOnly);
     expect(xml).toContain('<testsuite name="not-tested" tests="10" failures="0" errors="0" skipped="10"');
