@@ -427,8 +427,18 @@ function racesTheDailyClaim(): Deviation {
   };
 }
 
-/** A new paid registration takes the entry fee twice. */
-function takesTheFeeTwice(): Deviation {
+interface Registration {
+  request: Forwarded;
+  answer: Answer;
+  send: (request: Forwarded) => Promise<Answer>;
+  msisdn: string;
+  /** The answer said already_submited. */
+  repeat: boolean;
+  fee: number;
+}
+
+/** A deviation of the registrations the mock accepted (200), one at a time. */
+function onRegistration(change: (r: Registration) => Promise<Answer>): Deviation {
   const exclusive = oneAtATime();
   return {
     answer: (request, answer, send) =>
@@ -436,36 +446,35 @@ function takesTheFeeTwice(): Deviation {
         const msisdn = subscriberOf(request);
         if (!isCall(request, 'POST', '/v1/tournament/entry/checkin') || answer.status !== 200 || !msisdn)
           return answer;
-        const data = jsonOf<{ data: { already_submited: boolean } }>(answer.body).data;
+        const repeat = jsonOf<{ data: { already_submited: boolean } }>(answer.body).data.already_submited;
         const fee = await feeOf(send, request, jsonOf<{ id: string }>(request.body).id);
-        if (data.already_submited || fee === 0) return answer;
-        const credits = (await balanceOf(send, request)) - fee;
-        await setBalance(send, msisdn, Math.max(0, credits));
-        return editJson(answer, (json) => ((json.data as { credits: number }).credits = credits));
+        return change({ request, answer, send, msisdn, repeat, fee });
       }),
   };
 }
 
-/** A second registration is not seen as one: it registers again and takes the fee again. */
-function registersTwice(): Deviation {
-  const exclusive = oneAtATime();
-  return {
-    answer: (request, answer, send) =>
-      exclusive(async () => {
-        const msisdn = subscriberOf(request);
-        if (!isCall(request, 'POST', '/v1/tournament/entry/checkin') || answer.status !== 200 || !msisdn)
-          return answer;
-        if (!jsonOf<{ data: { already_submited: boolean } }>(answer.body).data.already_submited)
-          return answer;
-        const fee = await feeOf(send, request, jsonOf<{ id: string }>(request.body).id);
-        const credits = (await balanceOf(send, request)) - fee;
-        if (credits < 0) return answer;
-        await setBalance(send, msisdn, credits);
-        const data = { already_submited: false, credits };
-        return jsonAnswer(200, { success: true, message: 'Successfully registered', data });
-      }),
-  };
+/** Takes the fee once more (as far as the balance goes); answers the balance the backend then shows. */
+async function takeFeeAgain({ request, send, msisdn, fee }: Registration): Promise<number> {
+  const credits = (await balanceOf(send, request)) - fee;
+  await setBalance(send, msisdn, Math.max(0, credits));
+  return credits;
 }
+
+/** A new paid registration takes the entry fee twice. */
+const takesTheFeeTwice = () =>
+  onRegistration(async (r) => {
+    if (r.repeat || r.fee === 0) return r.answer;
+    const credits = await takeFeeAgain(r);
+    return editJson(r.answer, (json) => ((json.data as { credits: number }).credits = credits));
+  });
+
+/** A second registration is not seen as one: it registers again and takes the fee again. */
+const registersTwice = () =>
+  onRegistration(async (r) => {
+    if (!r.repeat) return r.answer;
+    const data = { already_submited: false, credits: await takeFeeAgain(r) };
+    return jsonAnswer(200, { success: true, message: 'Successfully registered', data });
+  });
 
 /**
  * Level 25 is replayed once every level is passed (the rule before decision 0101's end): next_level stays
