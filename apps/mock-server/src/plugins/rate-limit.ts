@@ -1,11 +1,43 @@
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+
+/** Keys kept per limit, the least recently counted dropped first (as @fastify/rate-limit's own store). */
+const KEYS_KEPT = 5000;
+
+/**
+ * The counts of one limit, per key, in fixed windows. @fastify/rate-limit 11's own store answers each
+ * call with the object it keeps, and the plugin reads the count from it after an `await`: in a burst
+ * from one key within one tick every call read the burst's last count, and all were refused (250
+ * challenge entries at once: 250 refusals, not 240). This one answers each call with its own count.
+ */
+export class WindowStore implements FastifyRateLimitStore {
+  private readonly windows = new Map<string, { count: number; start: number }>();
+
+  incr(
+    key: string,
+    callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+    timeWindow: number,
+  ): void {
+    const now = Date.now();
+    const kept = this.windows.get(key);
+    const window = kept && now - kept.start < timeWindow ? kept : { count: 0, start: now };
+    window.count += 1;
+    this.windows.delete(key);
+    this.windows.set(key, window);
+    if (this.windows.size > KEYS_KEPT) this.windows.delete(this.windows.keys().next().value!);
+    callback(null, { current: window.count, ttl: timeWindow - (now - window.start) });
+  }
+
+  child(): FastifyRateLimitStore {
+    return new WindowStore();
+  }
+}
 
 /** Rate limits by route (config.rateLimit); none globally. */
 export const rateLimitPlugin = fp(
   async (app) => {
-    await app.register(rateLimit, { global: false });
+    await app.register(rateLimit, { global: false, store: WindowStore });
   },
   { name: 'rate-limit' },
 );

@@ -1,7 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_JSON_DEPTH } from '../../src/contract/body-limits';
 import { tooDeep } from '../../src/security/json-depth';
 import { RICH } from '../harness';
+import { nested, parsedTexts } from '../json-parse-spy';
 import { answerJson, driftOf, handMadeUpstream, proxyTo } from './support';
 
 // Issue 41, finding 2, in proxy mode: no token is needed there, and proxy/check-exchange.ts parsed
@@ -10,19 +11,6 @@ import { answerJson, driftOf, handMadeUpstream, proxyTo } from './support';
 // forwarded or parsed, a request the upstream refused (401, 403) is not checked, and an answer nested
 // past it is reported without being parsed. Nothing here is timed: each test checks that the parser
 // never saw the body.
-
-const nested = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
-
-function parsedTexts() {
-  const texts: string[] = [];
-  const parse = JSON.parse;
-  vi.spyOn(JSON, 'parse').mockImplementation((text: string, reviver) => {
-    texts.push(String(text));
-    return parse(text, reviver) as unknown;
-  });
-  return texts;
-}
-afterEach(() => vi.restoreAllMocks());
 
 const unauthorized = { success: false, message: 'Invalid or expired token' };
 const entry = (base: string, body: string) =>

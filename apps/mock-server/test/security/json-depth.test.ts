@@ -1,11 +1,12 @@
 import { deref } from '@esr/contract/schema';
 import fc from 'fast-check';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_JSON_DEPTH, maxJsonDepth } from '../../src/contract/body-limits';
 import { CONTROL_CONTRACT, loadContract } from '../../src/contract/operations';
-import { SUBSCRIBER_RATE_LIMITS } from '../../src/plugins/rate-limit';
+import { SUBSCRIBER_RATE_LIMITS, WindowStore } from '../../src/plugins/rate-limit';
 import { JsonDepthScan, nestsDeeperThan, tooDeep } from '../../src/security/json-depth';
 import { RICH, TRIAL, json, server } from '../harness';
+import { nested, parsedTexts } from '../json-parse-spy';
 
 // Issue 41, finding 2: challenge/entry took about 3 MB, and JSON.parse of 2.8 MB of `[[[…]]]` held the
 // event loop 0.8 s (eight at once kept /healthz waiting 3.6 s); a token is free for any subscribed
@@ -13,22 +14,12 @@ import { RICH, TRIAL, json, server } from '../harness';
 // challenge entries are limited per subscriber before their bodies are read. No test here is timed:
 // each checks the refusal and that the parser never saw the body (bench/json-depth.mjs measures).
 
-/** `[[[…]]]` `levels` deep (2 bytes a level). */
-const nested = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
 const entry = (entryImage: string) =>
   `{"gameId":"pubg-mobile","challengeId":"pubg-c1","entryImage":${entryImage}}`;
 
-/** Every text JSON.parse is given from now on (secure-json-parse, Fastify's parser, calls it). */
-function parsedTexts() {
-  const texts: string[] = [];
-  const parse = JSON.parse;
-  vi.spyOn(JSON, 'parse').mockImplementation((text: string, reviver) => {
-    texts.push(String(text));
-    return parse(text, reviver) as unknown;
-  });
-  return texts;
-}
-afterEach(() => vi.restoreAllMocks());
+/** How deeply a parsed value nests (the reference the scan and the contract's figures are held to). */
+const depthOf = (value: unknown): number =>
+  typeof value !== 'object' || value === null ? 0 : 1 + Math.max(0, ...Object.values(value).map(depthOf));
 
 type S = Awaited<ReturnType<typeof server>>;
 const post = (s: S, url: string, payload: string, authorization?: string) =>
@@ -96,8 +87,6 @@ describe('MAX_JSON_DEPTH and the contracts', () => {
   });
 
   it("holds the deepest answer of the contract's examples (the proxy checks answers too)", () => {
-    const depthOf = (value: unknown): number =>
-      typeof value !== 'object' || value === null ? 0 : 1 + Math.max(0, ...Object.values(value).map(depthOf));
     /** The examples' values of every answer the contract documents. */
     const answerExamples = (node: unknown, inResponses = false): unknown[] => {
       if (typeof node !== 'object' || node === null) return [];
@@ -142,8 +131,6 @@ describe('JsonDepthScan', () => {
   });
 
   it('agrees with JSON.parse on any JSON text, cut into two chunks anywhere', () => {
-    const depthOf = (value: unknown): number =>
-      typeof value !== 'object' || value === null ? 0 : 1 + Math.max(0, ...Object.values(value).map(depthOf));
     fc.assert(
       fc.property(fc.json({ depthSize: 'medium' }), fc.nat(), fc.nat(6), (text, at, max) => {
         const all = bytes(text);
@@ -176,5 +163,25 @@ describe('challenge entries per subscriber (finding 2)', () => {
     // Another subscriber has a limit of their own.
     const other = await post(s, '/api/v1/challenge/entry', small, `Bearer ${await s.token(TRIAL)}`);
     expect(other.statusCode).not.toBe(429);
+  });
+
+  it(`reads exactly ${max} of a burst sent at once, and refuses the rest`, async () => {
+    const s = await server();
+    const auth = `Bearer ${await s.token(RICH)}`;
+    const burst = await Promise.all(
+      Array.from({ length: 3 * max }, () =>
+        post(s, '/api/v1/challenge/entry', entry('"data:image/png;base64,AAAA"'), auth),
+      ),
+    );
+    expect(burst.filter((response) => response.statusCode !== 429)).toHaveLength(max);
+  });
+
+  it('counts each call of a burst as it came, even when the count is read after the burst', () => {
+    // The plugin reads a call's count after an await, when the burst's other calls have been counted.
+    const store = new WindowStore();
+    const counted: { current: number }[] = [];
+    for (let i = 0; i < 12; i++)
+      store.incr('main:923005550001', (_error, result) => counted.push(result!), 60_000);
+    expect(counted.map((result) => result.current)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
   });
 });
