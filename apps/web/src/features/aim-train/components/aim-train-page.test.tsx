@@ -1,4 +1,4 @@
-import { AIM_TRAIN_BRIDGE } from '@esr/aim-train';
+import { AIM_TRAIN_BRIDGE, AIM_TRAIN_TEXTS, type AimTrainLanguage } from '@esr/aim-train';
 import { AIM_TRAIN_GAME, AIM_TRAIN_LEVEL_CREDITS, MESSAGES, aimTrainMinPassMs } from '@esr/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
@@ -6,7 +6,7 @@ import { firstPlace, LEADER_CREDITS, leaderSession } from '@/testing/leaderboard
 import { createMockSession, type MockSession, POPUPS_SEEN } from '@/testing/mock-server';
 import { DESKTOP_WIDTH, preloadRoute, renderApp } from '@/testing/render-app';
 import type { AimTrainLocationState } from '../location-state';
-import { translator } from '@/lib/i18n';
+import { loadLanguage, translator } from '@/lib/i18n';
 import { passedLevelHere } from '../next-level';
 
 // /aim-train against the real mock server. jsdom runs no scripts and has no canvas, so the build is a
@@ -169,14 +169,50 @@ describe('/aim-train', () => {
     expect(bar.closest('label')).toHaveTextContent(/Downloading Aim Train \(\d+ KB\)… 0%/);
     await loadLoaderScript();
     await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
-    await waitFor(() => expect(build.messages).toHaveLength(1));
+    await waitFor(() => expect(build.messages).toHaveLength(2));
+    // The page's language first (issue 39), then the level.
+    expect(build.messages.map(([object, method]) => [object, method])).toEqual([
+      ['GameManager', 'SetLanguage'],
+      ['GameManager', 'SetLevel'],
+    ]);
     // Measured where it happens (the build's own clock), not when the test gets to look: on a loaded
     // machine the test saw the load late and the wait short.
-    expect(build.sentAt[0]! - build.loadedAt!).toBeGreaterThanOrEqual(AIM_TRAIN_BRIDGE.setLevelDelayMs - 2);
-    expect(build.messages[0]).toEqual(['GameManager', 'SetLevel', 1]);
+    expect(build.sentAt[1]! - build.loadedAt!).toBeGreaterThanOrEqual(AIM_TRAIN_BRIDGE.setLevelDelayMs - 2);
+    expect(build.messages[1]).toEqual(['GameManager', 'SetLevel', 1]);
     // Desktop: no fullscreen attempt.
     await new Promise((resolve) => setTimeout(resolve, 700));
     expect(build.fullscreen).toEqual([]);
+  });
+
+  it("sends the game its words in the page's language, from the catalogue, and again when the language changes", async () => {
+    const build = installBuild();
+    const sentLanguages = () =>
+      build.messages
+        .filter(([, method]) => method === AIM_TRAIN_BRIDGE.setLanguageMethod)
+        .map(([, , parameter]) => JSON.parse(String(parameter)) as AimTrainLanguage);
+    await loadLanguage('ur');
+    try {
+      const { user } = await openLevelOne(DESKTOP_WIDTH);
+      await loadLoaderScript();
+      await waitFor(() => expect(sentLanguages()).toHaveLength(1));
+      const ur = translator('ur');
+      const [urdu] = sentLanguages();
+      expect([urdu!.language, urdu!.direction]).toEqual(['ur', 'rtl']);
+      expect(Object.keys(urdu!.texts).sort()).toEqual(Object.keys(AIM_TRAIN_TEXTS).sort());
+      expect(urdu!.texts['aimgame.level']).toBe(ur('aimgame.level'));
+      expect(urdu!.texts['aimgame.tapToStart']).toBe(ur('aimgame.tapToStart'));
+      // The numbers are the game's to write (Intl, in the language it was sent): their places are kept.
+      expect(urdu!.texts['aimgame.goal']).toBe(ur('aimgame.goal', { hits: '{hits}', seconds: '{seconds}' }));
+      expect(urdu!.texts['aimgame.goal']).toMatch(/^(?=.*\{hits\})(?=.*\{seconds\})[^A-Za-z]*$/);
+
+      await user.click(screen.getByRole('button', { name: 'English' }));
+      await waitFor(() => expect(sentLanguages()).toHaveLength(2));
+      const english = sentLanguages()[1]!;
+      expect([english.language, english.direction]).toEqual(['en', 'ltr']);
+      expect(english.texts).toEqual(AIM_TRAIN_TEXTS);
+    } finally {
+      await loadLanguage('en');
+    }
   });
 
   it('a pass posts is_passed 1, credits the level once, says Level 1 completed! and offers level 2 next', async () => {

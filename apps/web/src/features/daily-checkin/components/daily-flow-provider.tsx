@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { businessMessage, businessMessageOr } from '@/lib/api-error';
+import { businessMessageOr } from '@/lib/api-error';
 import { goToLanding, useSession } from '@/lib/auth';
 import { DailyFlowContext, type DailyFlow } from '@/lib/daily-flow';
 import { useT, type Message } from '@/lib/i18n';
@@ -53,7 +53,7 @@ export function DailyFlowProvider({ children }: { children: ReactNode }) {
       setClaimedCredits(checkinCredits(streak.data?.amount_to_claim));
       setPopup('congratulations');
     },
-    onError: (error) => setClaimFailure(businessMessage(error) ?? t('checkin.claimFailed')),
+    onError: (error) => setClaimFailure(t.message(businessMessageOr(error, 'checkin.claimFailed'))),
   });
   const select = useSelectDailyGame({
     onSuccess: () => {
