@@ -22,7 +22,11 @@ const AIM_TRAIN_SRC_DIR = join(SRC_DIR, '..', '..', '..', 'packages', 'aim-train
  * names (items) is the domain's, that of the game's words (aimgame) the game's.
  */
 const CATALOGUE_DIRS: Record<string, string[]> = {
-  en: [join(LOCALES_DIR, 'en'), join(DOMAIN_SRC_DIR, 'locales', 'en'), join(AIM_TRAIN_SRC_DIR, 'locales', 'en')],
+  en: [
+    join(LOCALES_DIR, 'en'),
+    join(DOMAIN_SRC_DIR, 'locales', 'en'),
+    join(AIM_TRAIN_SRC_DIR, 'locales', 'en'),
+  ],
   ur: [join(LOCALES_DIR, 'ur')],
 };
 
@@ -66,7 +70,10 @@ const domainSources = sourceFiles(DOMAIN_SRC_DIR)
   .filter((file) => !file.endsWith('messages.ts'))
   .map((file) => ({ file, text: readFileSync(file, 'utf8') }));
 /** The game draws its texts by id (its renderer). */
-const gameSources = sourceFiles(AIM_TRAIN_SRC_DIR).map((file) => ({ file, text: readFileSync(file, 'utf8') }));
+const gameSources = sourceFiles(AIM_TRAIN_SRC_DIR).map((file) => ({
+  file,
+  text: readFileSync(file, 'utf8'),
+}));
 
 describe('the catalogues', () => {
   it.each(LANGUAGES)('%s has every key of every other language, each with a text', (language) => {

@@ -50,7 +50,8 @@ function PodiumPlace({ entry, rank }: { entry: Entry; rank: number }) {
         {displayName(entry)}
       </span>
       <span className="podium__score">
-        <strong>{t.number(entry.score)}</strong> <span className="podium__unit">{t('leaderboard.credits')}</span>
+        <strong>{t.number(entry.score)}</strong>{' '}
+        <span className="podium__unit">{t('leaderboard.credits')}</span>
       </span>
     </li>
   );
