@@ -63,6 +63,9 @@ export async function pickScreenshot(dialog: Locator, file: PickedFile): Promise
   await screenshotField(dialog).setInputFiles(file);
 }
 
+/** A number as the page writes it: Intl's, in the page's language ('24,650'; issue 39). */
+export const written = (n: number, language = 'en-US'): string => new Intl.NumberFormat(language).format(n);
+
 export interface Profile {
   name: string;
   username: string;

@@ -43,15 +43,18 @@ export function createRenderer(ctx: CanvasRenderingContext2D): Renderer {
   let lastMisses = -1;
   let lastLevel = -1;
 
-  function setFonts(width: number, height: number, family: string): void {
+  function setFonts(width: number, height: number, family: string, direction: string): void {
     const size = hudFontSize(width, height);
-    if (size === fontKey && family === fontFamilyKey) return;
+    const key = `${family}:${direction}`;
+    if (size === fontKey && key === fontFamilyKey) return;
     fontKey = size;
-    fontFamilyKey = family;
-    labelFont = `600 ${Math.round(size * 0.62)}px ${family}`;
+    fontFamilyKey = key;
+    // Arabic-script words (right to left: Urdu) read smaller than Latin ones at the same size.
+    const words = direction === 'rtl' ? 1.25 : 1;
+    labelFont = `600 ${Math.round(size * 0.62 * words)}px ${family}`;
     valueFont = `700 ${Math.round(size * 1.05)}px ${family}`;
     titleFont = `800 ${Math.round(size * 1.9)}px ${family}`;
-    bodyFont = `500 ${Math.round(size * 0.95)}px ${family}`;
+    bodyFont = `500 ${Math.round(size * 0.95 * words)}px ${family}`;
     promptFont = `800 ${Math.round(size * 1.25)}px ${family}`;
   }
 
@@ -291,7 +294,7 @@ export function createRenderer(ctx: CanvasRenderingContext2D): Renderer {
   return {
     draw(view) {
       const { width, height, game, words } = view;
-      setFonts(width, height, view.fontFamily || FONT_FAMILY);
+      setFonts(width, height, view.fontFamily || FONT_FAMILY, words.language.direction);
       ctx.direction = words.language.direction;
       drawBackground(width, height);
       if (game) {
