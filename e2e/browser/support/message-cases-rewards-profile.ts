@@ -16,6 +16,7 @@ import {
   BILAL,
   type MessageCase,
 } from './message-case-kit';
+import { isolated } from './journey-helpers';
 import { onFullProfile } from './profiles';
 
 // Cases of messages.test.ts: rewards and redeeming them, and editing the profile.
@@ -108,7 +109,7 @@ export const REWARDS_AND_PROFILE_CASES = {
       act: saveProfile,
       shows: [
         MESSAGES.profileUpdateFailed('{message}'),
-        MESSAGES.profileUpdateFailed('Injected failure (400)'),
+        MESSAGES.profileUpdateFailed(isolated('Injected failure (400)')),
       ],
     },
     {
