@@ -180,12 +180,9 @@ describe('the message a failure shows', () => {
 });
 
 describe('refusals with a documented code (issue 39)', () => {
-  const refused = (body: Record<string, unknown>) =>
+  const refused = (body: Record<string, unknown>, status = 409) =>
     failure(
-      expectSuccess(
-        Promise.resolve({ error: body, response: new Response(null, { status: 409 }) }),
-        messages,
-      ),
+      expectSuccess(Promise.resolve({ error: body, response: new Response(null, { status }) }), messages),
     );
 
   it("shows the app's text for a documented code, filled with the answer's numbers", async () => {
@@ -227,15 +224,7 @@ describe('refusals with a documented code (issue 39)', () => {
   });
 
   it("never replaces a 5xx's silence, and keeps the call's own message when nothing is worded", async () => {
-    const failed = await failure(
-      expectSuccess(
-        Promise.resolve({
-          error: { code: 'ALREADY_CLAIMED' },
-          response: new Response(null, { status: 500 }),
-        }),
-        messages,
-      ),
-    );
+    const failed = await refused({ code: 'ALREADY_CLAIMED' }, 500);
     expect(businessMessageOr(failed, 'messages.genericError')).toBe('messages.genericError');
   });
 

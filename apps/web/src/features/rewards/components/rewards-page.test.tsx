@@ -155,16 +155,21 @@ describe('Rewards page', () => {
   describe('in Urdu', () => {
     beforeEach(() => loadLanguage('ur'));
     afterEach(() => loadLanguage('en'));
+    const ur = translator('ur');
 
-    it("a 500 shows the spec's generic message in Urdu, never the server's technical words", async () => {
-      const ur = translator('ur');
+    /** /rewards in Urdu, as Sana (30000 credits). */
+    async function openInUrdu() {
       const { msisdn, token } = await mock.login(STREAK_SUBSCRIBER_MSISDN);
-      const { user } = renderApp({
+      return renderApp({
         route: '/rewards',
         mockSessionId: mock.id,
         session: { ...POPUPS_SEEN, msisdn, accessToken: token },
         width: DESKTOP_WIDTH,
       });
+    }
+
+    it("a 500 shows the spec's generic message in Urdu, never the server's technical words", async () => {
+      const { user } = await openInUrdu();
       await screen.findByRole('heading', { level: 1, name: ur('copy.rewards') });
       await mock.fault('redeemItem', { status: 500 });
       await user.click(within(card(HEADPHONE)).getByRole('button'));
@@ -174,14 +179,7 @@ describe('Rewards page', () => {
     });
 
     it("names the rewards in Urdu and words a refused redemption in Urdu, with the answer's numbers (issue 39)", async () => {
-      const ur = translator('ur');
-      const { msisdn, token } = await mock.login(STREAK_SUBSCRIBER_MSISDN);
-      const { user } = renderApp({
-        route: '/rewards',
-        mockSessionId: mock.id,
-        session: { ...POPUPS_SEEN, msisdn, accessToken: token },
-        width: DESKTOP_WIDTH,
-      });
+      const { user } = await openInUrdu();
       const list = await screen.findByRole('list', { name: ur('copy.rewards') });
       expect(within(list).getByRole('heading', { name: ur('items.asusRogHeadphone') })).toBeInTheDocument();
       // No English noun left in the names: brands and game names stay as their makers write them.
