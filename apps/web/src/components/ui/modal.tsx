@@ -75,6 +75,8 @@ export interface ModalProps {
   closeLabel?: string;
   /** Whether a click on the backdrop closes it (default); Escape and the close button always do. */
   dismissOnBackdrop?: boolean;
+  /** Opens without its entry animation: it replaces a dialog already on screen (decision 1070). */
+  still?: boolean;
 }
 
 /** A modal dialog: role=dialog, aria-modal, focus trapped, Escape and (by default) the backdrop close it. */
@@ -88,6 +90,7 @@ export function Modal({
   className,
   closeLabel,
   dismissOnBackdrop = true,
+  still = false,
 }: ModalProps) {
   const t = useT();
   const titleId = useId();
@@ -104,8 +107,8 @@ export function Modal({
   }, [open]);
 
   if (!open) return null;
-  return createPortal(
-    <div className={`modal modal--${placement}`}>
+  const dialog = (
+    <div className={cx('modal', `modal--${placement}`, still && 'modal--still')}>
       <div className="modal__backdrop" onClick={dismissOnBackdrop ? onClose : undefined} aria-hidden="true" />
       <div
         ref={panelRef}
@@ -130,7 +133,9 @@ export function Modal({
         </h2>
         {children}
       </div>
-    </div>,
-    document.body,
+    </div>
   );
+  // The build renders an open dialog once, as the document's check-in template (decision 1070): in place,
+  // as there is no body to portal into.
+  return typeof document === 'undefined' ? dialog : createPortal(dialog, document.body);
 }

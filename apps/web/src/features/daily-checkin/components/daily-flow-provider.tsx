@@ -17,6 +17,7 @@ import { useUpdateDailyStreak } from '../api/update-daily-streak';
 import { CheckinPopup } from './checkin-popup';
 import { CongratulationsPopup } from './congratulations-popup';
 import { GameSelectorPopup } from './game-selector-popup';
+import { useEarlyCheckin } from './use-early-checkin';
 import { MessagePopup } from '@/components/ui/message-popup';
 import './daily-flow.css';
 
@@ -75,12 +76,22 @@ export function DailyFlowProvider({ children }: { children: ReactNode }) {
     void invalidate(queryClient, queryKeys.activeStreak);
   });
 
+  // The check-in the document showed before the app ran (decision 1070): its taps, replayed as the app's.
+  const early = useEarlyCheckin(popup === 'checkin', (action) =>
+    action === 'claim' ? claim.mutate() : closeCheckin(),
+  );
+
   // App start: decide once, when the streak data first arrives. r=1 closes popups (goes to /rewards).
   const streakLoaded = streak.isSuccess;
   useEffect(() => {
     if (started || !streakLoaded) return;
     setStarted(true);
     if (session.launch.toRewards) return;
+    const shownEarly = early.adopt();
+    if (shownEarly) {
+      if (shownEarly === 'open') setPopup('checkin');
+      return;
+    }
     if (!readSessionFlag('dailyCheckinShown')) {
       writeSessionFlag('dailyCheckinShown');
       setPopup('checkin');
@@ -121,10 +132,11 @@ export function DailyFlowProvider({ children }: { children: ReactNode }) {
           open={popup === 'checkin'}
           streak={streak.data}
           rewardClaimed={rewardClaimed}
-          claiming={claim.isPending}
+          claiming={claim.isPending || (early.claimTaken && claim.isIdle)}
           failure={claimFailure}
           onClaim={() => claim.mutate()}
           onClose={closeCheckin}
+          still={early.still}
         />
       ) : null}
       <CongratulationsPopup
