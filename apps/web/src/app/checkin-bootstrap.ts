@@ -57,9 +57,10 @@ function filledDialog(host: CheckinHost, streak: CheckinStreak): HTMLElement | n
   const template = [...document.querySelectorAll('template')].find(
     (element) => element.getAttribute(VARIANT_ATTRIBUTE) === checkinVariant(view),
   );
-  if (!template) return null;
-  const fragment = template.content.cloneNode(true) as DocumentFragment;
+  // The templates are in the document's language (the build writes a document per language).
   const language = document.documentElement.lang;
+  if (!template || !language) return null;
+  const fragment = template.content.cloneNode(true) as DocumentFragment;
   const i18n = setupI18n({ locale: language, messages: { [language]: {} } });
   for (const slot of [...fragment.querySelectorAll(SLOT_TAG)]) {
     const id = slot.getAttribute(SLOT_ID) ?? '';

@@ -1,9 +1,17 @@
 import type { Language } from '@esr/domain';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { checkinView, checkinVariant, type CheckinStreak } from '@/features/daily-checkin/checkin-view';
+import { ModalInPlace } from '@/components/ui/modal';
 import { CheckinPopup } from '@/features/daily-checkin/components/checkin-popup';
 import { SLOT_END, SLOT_START } from './checkin-slots';
-import { i18n, loadLanguage, translator, TranslatorOverride, type MessageId, type Translate } from '@/lib/i18n';
+import {
+  i18n,
+  loadLanguage,
+  translator,
+  TranslatorOverride,
+  type MessageId,
+  type Translate,
+} from '@/lib/i18n';
 
 // The daily check-in's dialog as the build writes it into every document (decision 1070): rendered by the
 // app's own component, for one sample streak of each variant (checkinVariant: the markup beyond the
@@ -41,9 +49,14 @@ export const CHECKIN_SAMPLES: readonly CheckinStreak[] = [
 ];
 
 /** Every number of the view, by the path that reaches it. */
-function numbersOf(value: unknown, path: string[] = [], into = new Map<number, string>()): Map<number, string> {
+function numbersOf(
+  value: unknown,
+  path: string[] = [],
+  into = new Map<number, string>(),
+): Map<number, string> {
   if (typeof value === 'number') {
-    if (into.has(value)) throw new Error(`a check-in sample has ${value} twice: ${into.get(value)}, ${path.join('.')}`);
+    if (into.has(value))
+      throw new Error(`a check-in sample has ${value} twice: ${into.get(value)}, ${path.join('.')}`);
     into.set(value, path.join('.'));
   } else if (value && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) numbersOf(item, [...path, key], into);
@@ -52,11 +65,16 @@ function numbersOf(value: unknown, path: string[] = [], into = new Map<number, s
 }
 
 /** The language's translator, but a text with one of the view's numbers comes out as a slot. */
-function recordingTranslator(language: Language, numbers: Map<number, string>, slots: CheckinSlot[]): Translate {
+function recordingTranslator(
+  language: Language,
+  numbers: Map<number, string>,
+  slots: CheckinSlot[],
+): Translate {
   const real = translator(language);
   const t = ((id: MessageId, values?: Record<string, string | number>) => {
     const entries = Object.entries(values ?? {});
-    if (!entries.some(([, value]) => typeof value === 'number' && numbers.has(value))) return real(id, values);
+    if (!entries.some(([, value]) => typeof value === 'number' && numbers.has(value)))
+      return real(id, values);
     const paths = Object.fromEntries(
       entries.map(([name, value]) => {
         const path = typeof value === 'number' ? numbers.get(value) : undefined;
@@ -69,7 +87,8 @@ function recordingTranslator(language: Language, numbers: Map<number, string>, s
   }) as Translate;
   t.message = real.message;
   t.number = (value) => {
-    if (numbers.has(value)) throw new Error('a bare number of the streak in the check-in: write it through a message');
+    if (numbers.has(value))
+      throw new Error('a bare number of the streak in the check-in: write it through a message');
     return real.number(value);
   };
   t.language = language;
@@ -86,14 +105,16 @@ export async function renderCheckinTemplates(language: Language): Promise<Checki
     const t = recordingTranslator(language, numbersOf(view), slots);
     const html = renderToStaticMarkup(
       <TranslatorOverride value={t}>
-        <CheckinPopup
-          open
-          streak={{ ...streak, streak_to_claim: streak.active_day, rewardClaimed: false, gameId: null }}
-          rewardClaimed={false}
-          claiming={false}
-          onClaim={() => undefined}
-          onClose={() => undefined}
-        />
+        <ModalInPlace value>
+          <CheckinPopup
+            open
+            streak={{ ...streak, streak_to_claim: streak.active_day, rewardClaimed: false, gameId: null }}
+            rewardClaimed={false}
+            claiming={false}
+            onClaim={() => undefined}
+            onClose={() => undefined}
+          />
+        </ModalInPlace>
       </TranslatorOverride>,
       // Apart from the page's own ids (#root is rendered on its own).
       { identifierPrefix: 'checkin-' },

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { cx } from '@/lib/cx';
 import { useT } from '@/lib/i18n';
@@ -61,6 +61,12 @@ export function useFocusTrap(
   }, [ref, active]);
 }
 
+/**
+ * Dialogs below it render where they are, not in a portal: the build renders the daily check-in once as
+ * the documents' template (decision 1070, src/app/checkin-template.tsx).
+ */
+export const ModalInPlace = createContext(false);
+
 export interface ModalProps {
   open: boolean;
   onClose: () => void;
@@ -95,6 +101,7 @@ export function Modal({
   const t = useT();
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
+  const inPlace = useContext(ModalInPlace);
   useFocusTrap(panelRef, open, onClose);
 
   useEffect(() => {
@@ -135,7 +142,5 @@ export function Modal({
       </div>
     </div>
   );
-  // The build renders an open dialog once, as the document's check-in template (decision 1070): in place,
-  // as there is no body to portal into.
-  return typeof document === 'undefined' ? dialog : createPortal(dialog, document.body);
+  return inPlace ? dialog : createPortal(dialog, document.body);
 }
