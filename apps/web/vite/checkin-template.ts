@@ -9,7 +9,7 @@ import {
   SLOT_VALUES,
   VARIANT_ATTRIBUTE,
 } from '../src/app/checkin-slots.ts';
-import { createElement, elementsOf, type HtmlElement } from './html.ts';
+import { createElement, elementsOf, templateContentOf, type HtmlElement } from './html.ts';
 
 // The check-in dialog's templates in a document (decision 1070): the markup src/app/checkin-template.tsx
 // rendered with the app's component, parsed, each recorded slot turned into an element the document's
@@ -67,12 +67,7 @@ function writeSlots(parent: ParentNode, template: CheckinTemplate): void {
 /** A <template> of the dialog for each variant, its slots written as elements. */
 export function checkinTemplateElements(templates: readonly CheckinTemplate[]): HtmlElement[] {
   return templates.map((template) => {
-    // A <template> element: its children live in its content (parse5 serialises them from there).
-    const element = createElement('template', {
-      [VARIANT_ATTRIBUTE]: template.variant,
-    }) as DefaultTreeAdapterTypes.Template;
-    const content = tree.createDocumentFragment();
-    tree.setTemplateContent(element, content);
+    const element = createElement('template', { [VARIANT_ATTRIBUTE]: template.variant });
     const fragment = parseFragment(template.html);
     // React writes a preload of the dialog's high-priority image ahead of it (hoisted to <head> in a
     // page): inert in a template, and the dialog must be the template's one element.
@@ -85,7 +80,7 @@ export function checkinTemplateElements(templates: readonly CheckinTemplate[]): 
     }
     const [dialog, ...more] = fragment.childNodes;
     if (!dialog || more.length > 0) throw new Error('the check-in template is not one element');
-    tree.appendChild(content, dialog);
+    tree.appendChild(templateContentOf(element), dialog);
     return element;
   });
 }
