@@ -40,7 +40,8 @@ export function DailyFlowProvider({ children }: { children: ReactNode }) {
   /** Why today's claim failed: shown beside the spec's disabled 'Already Claimed', so no one takes it for a reward. */
   const [claimFailure, setClaimFailure] = useState<string | null>(null);
   const t = useT();
-  const [started, setStarted] = useState(false);
+  /** How the app started: the popup it opened, or 'early' when it took over the document's check-in. */
+  const [started, setStarted] = useState<Popup | 'early' | null>(null);
 
   const streak = useActiveStreak({ enabled: session.isLoggedIn });
   const rewardClaimedFlag = useSessionItem('rewardClaimed') === 'true';
@@ -76,31 +77,35 @@ export function DailyFlowProvider({ children }: { children: ReactNode }) {
     void invalidate(queryClient, queryKeys.activeStreak);
   });
 
-  // The check-in the document showed before the app ran (decision 1070): its taps, replayed as the app's.
-  const early = useEarlyCheckin(popup === 'checkin', (action) =>
-    action === 'claim' ? claim.mutate() : closeCheckin(),
-  );
-
-  // App start: decide once, when the streak data first arrives. r=1 closes popups (goes to /rewards).
+  // App start: decided once, in the render that brings the streak data, so the check-in is in that very
+  // commit (decision 1070). r=1 closes popups (goes to /rewards). The session's flags are written after it.
   const streakLoaded = streak.isSuccess;
+  const early = useEarlyCheckin({
+    started: started !== null,
+    open: popup === 'checkin',
+    // The early dialog's taps, replayed as the app's.
+    replay: (action) => (action === 'claim' ? claim.mutate() : closeCheckin()),
+  });
+  if (started === null && streakLoaded) {
+    const shownEarly = session.launch.toRewards ? null : early.shownEarly();
+    const first: Popup = session.launch.toRewards
+      ? 'none'
+      : shownEarly
+        ? shownEarly === 'open'
+          ? 'checkin'
+          : 'none'
+        : !readSessionFlag('dailyCheckinShown')
+          ? 'checkin'
+          : !readSessionFlag('gameSelectorShown') && !hasGame()
+            ? 'selector'
+            : 'none';
+    setStarted(shownEarly ? 'early' : first);
+    setPopup(first);
+  }
   useEffect(() => {
-    if (started || !streakLoaded) return;
-    setStarted(true);
-    if (session.launch.toRewards) return;
-    const shownEarly = early.adopt();
-    if (shownEarly) {
-      if (shownEarly === 'open') setPopup('checkin');
-      return;
-    }
-    if (!readSessionFlag('dailyCheckinShown')) {
-      writeSessionFlag('dailyCheckinShown');
-      setPopup('checkin');
-      return;
-    }
-    if (!readSessionFlag('gameSelectorShown')) openSelectorWithoutGame();
-    // Runs once per app start; later changes of the helpers must not re-run it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [started, streakLoaded]);
+    if (started === 'checkin') writeSessionFlag('dailyCheckinShown');
+    if (started === 'selector') writeSessionFlag('gameSelectorShown');
+  }, [started]);
 
   // Closing the check-in (or the 'Congratulations!' after it) opens the selector if there is no game.
   const closeCheckin = () => {
