@@ -42,7 +42,7 @@ function fieldProbe() {
     interactive: null,
     rootHydrated: null,
     checkin: null,
-    // Shown by the document before the app ran (decision 1070), or by the app.
+    // Shown by the document before the app ran (decision 1080), or by the app.
     checkinEarly: null,
     // A tap on Claim (the page's clock), the first frame that showed it taken, the credits' frame.
     claimTap: null,

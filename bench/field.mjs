@@ -43,7 +43,7 @@ const VISITS = ['first', 'repeat'];
 /**
  * Who opens the page: a visitor; the subscriber (Sana Khan), whose check-in opens; the same subscriber
  * tapping Claim the moment it shows (`claimer`); and the same subscriber on a day already claimed, whose
- * check-in only the app opens (`claimed`, decision 1070). The last two on Home's first visits only.
+ * check-in only the app opens (`claimed`, decision 1080). The last two on Home's first visits only.
  */
 const WHO = ['visitor', 'subscriber', 'claimer', 'claimed'];
 const HOME_FIRST_VISIT_ONLY = new Set(['claimer', 'claimed']);

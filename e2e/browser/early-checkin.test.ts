@@ -5,7 +5,7 @@ import { SUBSCRIBERS, useVisits, type Visit } from './support/browser';
 import { journal } from './support/journey-helpers';
 import { URDU_BROWSER, urdu } from './support/urdu';
 
-// The daily check-in before the app's scripts run (issue 38, decision 1070), in Chromium with the CPU
+// The daily check-in before the app's scripts run (issue 38, decision 1080), in Chromium with the CPU
 // slowed, against the built product. The app's scripts are held back until the test lets them go, so what
 // happens before hydration is certain, not a race: the document shows the dialog from the bootstrap's
 // streak answer; a Claim tapped then shows at once that it was taken; when the app runs it takes the dialog

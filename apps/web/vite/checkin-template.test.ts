@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { checkinTemplateElements } from './checkin-template';
 import { attributeOf, elementsOf, templateContentOf } from './html';
 
-// The check-in's templates as a document holds them (decision 1070): the component's markup, parsed, each
+// The check-in's templates as a document holds them (decision 1080): the component's markup, parsed, each
 // recorded slot an element the document's script fills, one dialog per template.
 
 const SLOT = (index: number) => `\uE000${index}\uE001`;

@@ -11,7 +11,7 @@ import {
 } from '../src/app/checkin-slots.ts';
 import { createElement, elementsOf, templateContentOf, type HtmlElement } from './html.ts';
 
-// The check-in dialog's templates in a document (decision 1070): the markup src/app/checkin-template.tsx
+// The check-in dialog's templates in a document (decision 1080): the markup src/app/checkin-template.tsx
 // rendered with the app's component, parsed, each recorded slot turned into an element the document's
 // check-in script fills (src/app/checkin-bootstrap.ts), inside an inert <template> per variant.
 

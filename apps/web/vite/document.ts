@@ -43,7 +43,7 @@ export interface DocumentOptions {
   bootstrap?: string;
   /**
    * The build's: the daily check-in's templates (vite/checkin-template.ts) and the script that shows one
-   * before the app runs (decision 1070), at the end of <body>.
+   * before the app runs (decision 1080), at the end of <body>.
    */
   checkin?: { templates: readonly HtmlElement[]; script: string };
   /** false for a document that runs no script (offline.html). */

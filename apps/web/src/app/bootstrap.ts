@@ -29,7 +29,7 @@ export const absoluteApiUrl = (host: Pick<BootstrapHost, 'location'>, path: stri
   new URL(env.VITE_API_BASE_URL + path, host.location.href).href;
 
 /**
- * What the document's check-in script (src/app/checkin-bootstrap.ts, decision 1070) waits for, left on the
+ * What the document's check-in script (src/app/checkin-bootstrap.ts, decision 1080) waits for, left on the
  * window: a subscriber's token, and the streak's answer.
  */
 export interface FirstScreen {

@@ -14,7 +14,7 @@ import { FIRST_SCREEN_PROPERTY, type FirstScreen } from './bootstrap';
 import { EARLY_ATTRIBUTE, startEarlyCheckin, type CheckinHost } from './checkin-bootstrap';
 import { renderCheckinTemplates } from './checkin-template';
 
-// The document's check-in script (decision 1070) against a page with the build's templates: whom it shows
+// The document's check-in script (decision 1080) against a page with the build's templates: whom it shows
 // the dialog to, what the dialog says (exactly what the app's component renders for the same streak), and
 // what a tap on it does before the app runs. The app's side of the handover is in early-checkin.test.tsx.
 

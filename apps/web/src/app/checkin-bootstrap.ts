@@ -9,7 +9,7 @@ import { readLaunchParams } from '@/lib/session-launch';
 import { absoluteApiUrl, firstScreenOf } from './bootstrap';
 import { SLOT_ID, SLOT_MESSAGE, SLOT_TAG, SLOT_VALUES, VARIANT_ATTRIBUTE } from './checkin-slots';
 
-// The daily check-in before the app's scripts run (decision 1070), the document's second inline script,
+// The daily check-in before the app's scripts run (decision 1080), the document's second inline script,
 // after the check-in's templates at the end of <body>. When the bootstrap's streak answer says today is
 // unclaimed, it fills the template of the streak's variant (the build rendered it with the app's
 // component: src/app/checkin-template.tsx) with the streak's numbers, in the page's language, and shows

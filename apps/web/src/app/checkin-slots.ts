@@ -1,4 +1,4 @@
-// How the check-in's templates mark what the streak fills (decision 1070), shared by the build that writes
+// How the check-in's templates mark what the streak fills (decision 1080), shared by the build that writes
 // them (src/app/checkin-template.tsx, vite/checkin-template.ts) and the document's check-in script that
 // fills them (src/app/checkin-bootstrap.ts). No imports: the build's config loads it as it is.
 

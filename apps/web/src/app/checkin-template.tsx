@@ -13,7 +13,7 @@ import {
   type Translate,
 } from '@/lib/i18n';
 
-// The daily check-in's dialog as the build writes it into every document (decision 1070): rendered by the
+// The daily check-in's dialog as the build writes it into every document (decision 1080): rendered by the
 // app's own component, for one sample streak of each variant (checkinVariant: the markup beyond the
 // numbers). Each text that carries one of the streak's numbers ("Day 23", "125 Credits") is recorded as a
 // slot instead of its sample's words: its message and, for each of its values, the place of the number in

@@ -20,7 +20,7 @@ import { FIRST_SCREEN_PROPERTY, startFirstCalls } from './bootstrap';
 import { EARLY_ATTRIBUTE, startEarlyCheckin } from './checkin-bootstrap';
 import { renderCheckinTemplates } from './checkin-template';
 
-// The check-in shown before the app ran, taken over by the app (decision 1070), against the real mock
+// The check-in shown before the app ran, taken over by the app (decision 1080), against the real mock
 // server: the document's bootstrap sends the login and the streak read, its check-in script shows the
 // dialog and takes the taps; then the app starts. It opens its own dialog in the early one's place (never
 // two, never none), replays the early taps as its own, and sends nothing the early dialog sent already.

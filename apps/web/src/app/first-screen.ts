@@ -33,7 +33,7 @@ const keyText = (key: readonly unknown[]) => JSON.stringify(key);
  * Starts the visit's login (spec section 4) in `queryClient`; answers its token, or the session's, or null.
  * Safe while parts of the page still hydrate: nothing the build rendered reads the session or the login's
  * answer until the render after hydration (lib/hydration.tsx, lib/auth.tsx), so the token can be there
- * before it, and that render finds the session logged in (decision 1070).
+ * before it, and that render finds the session logged in (decision 1080).
  */
 export function startLogin(queryClient: QueryClient, { search }: { search: string }): Promise<string | null> {
   const login = loginAtStart(readLaunchParams(search), readSession);
@@ -46,7 +46,7 @@ export function startLogin(queryClient: QueryClient, { search }: { search: strin
 /**
  * The check-in's read (the streak), once `token` is in: it may enter the cache before the page has
  * hydrated, as no part the build rendered shows it (only the check-in's popups and the guarded /tasks
- * read it). The render after hydration then opens the check-in at once (decision 1070).
+ * read it). The render after hydration then opens the check-in at once (decision 1080).
  */
 export async function startCheckinRead(
   queryClient: QueryClient,

@@ -66,7 +66,7 @@ export async function prerenderOffline(language: Language): Promise<PrerenderedP
   return { html, title: pageTitle(translator()(OFFLINE_TEXT.title)) };
 }
 
-/** The daily check-in's templates in `language`, for the document's check-in script (decision 1070). */
+/** The daily check-in's templates in `language`, for the document's check-in script (decision 1080). */
 export function prerenderCheckin(language: Language): Promise<CheckinTemplate[]> {
   return renderCheckinTemplates(language);
 }

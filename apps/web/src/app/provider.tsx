@@ -32,7 +32,7 @@ export function AppProvider({
  * once the page is hydrated: the render after hydration (useHydrated) commits only once every part that
  * reads the session has hydrated, and a part still hydrating must not find an answer in the cache that its
  * prerendered HTML did not have. The login's answer and the streak are read by no such part (decision
- * 1070): with them in before that render, it finds the session logged in and opens the check-in.
+ * 1080): with them in before that render, it finds the session logged in and opens the check-in.
  */
 function FirstScreen() {
   const queryClient = useQueryClient();

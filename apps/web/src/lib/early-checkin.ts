@@ -1,4 +1,4 @@
-// The daily check-in shown before the app's scripts run (decision 1070): the document's check-in script
+// The daily check-in shown before the app's scripts run (decision 1080): the document's check-in script
 // (src/app/checkin-bootstrap.ts) shows the dialog from the streak the bootstrap read at parse, takes the
 // taps on it, and leaves here what it did. The app takes the dialog over when it renders its own
 // (features/daily-checkin): it releases the early one in the same commit and replays its taps, as Angular's

@@ -63,7 +63,7 @@ export function useFocusTrap(
 
 /**
  * Dialogs below it render where they are, not in a portal: the build renders the daily check-in once as
- * the documents' template (decision 1070, src/app/checkin-template.tsx).
+ * the documents' template (decision 1080, src/app/checkin-template.tsx).
  */
 export const ModalInPlace = createContext(false);
 
@@ -81,7 +81,7 @@ export interface ModalProps {
   closeLabel?: string;
   /** Whether a click on the backdrop closes it (default); Escape and the close button always do. */
   dismissOnBackdrop?: boolean;
-  /** Opens without its entry animation: it replaces a dialog already on screen (decision 1070). */
+  /** Opens without its entry animation: it replaces a dialog already on screen (decision 1080). */
   still?: boolean;
 }
 

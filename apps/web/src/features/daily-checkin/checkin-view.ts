@@ -3,7 +3,7 @@ import type { Schemas } from '@esr/sdk';
 
 // What the check-in shows of a streak (spec section 4): the welcome for a first day or a returning
 // subscriber, the streak's length, the streak day card. The dialog renders it (checkin-popup.tsx); the
-// document's check-in script fills the build's template with it before the app runs (decision 1070).
+// document's check-in script fills the build's template with it before the app runs (decision 1080).
 
 export interface CheckinView {
   /** A streak going: the welcome-back art and text, and the streak's length. */

@@ -18,7 +18,7 @@ export interface CheckinPopupProps {
   failure?: string | null;
   onClaim: () => void;
   onClose: () => void;
-  /** It takes the place of the dialog the document showed before the app ran: no entrance (decision 1070). */
+  /** It takes the place of the dialog the document showed before the app ran: no entrance (decision 1080). */
   still?: boolean;
 }
 

@@ -88,7 +88,7 @@ export function DailyFlowProvider({ children }: { children: ReactNode }) {
   });
 
   // App start: decided once, in the render that brings the streak data, so the check-in is in that very
-  // commit (decision 1070). r=1 closes popups (goes to /rewards). The session's flags are written after it.
+  // commit (decision 1080). r=1 closes popups (goes to /rewards). The session's flags are written after it.
   const streakLoaded = streak.isSuccess;
   const early = useEarlyCheckin({
     started: started !== null,

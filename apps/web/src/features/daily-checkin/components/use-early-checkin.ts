@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { adoptEarlyCheckin, earlyCheckinOf, type EarlyAction } from '@/lib/early-checkin';
 
 /**
- * The app's side of the check-in the document showed before the app ran (decision 1070).
+ * The app's side of the check-in the document showed before the app ran (decision 1080).
  * - `shownEarly()`, in the render that decides the app's start: whether the document showed it, and if it
  *   is still on screen, that the app's own takes its place as it is (no entrance; a claim on its way shows
  *   taken). A read only: a render may be thrown away.
