@@ -66,7 +66,9 @@ function filledDialog(host: CheckinHost, streak: CheckinStreak): HTMLElement | n
     const id = slot.getAttribute(SLOT_ID) ?? '';
     i18n.load(language, { [id]: JSON.parse(slot.getAttribute(SLOT_MESSAGE) ?? '""') } as Messages);
     const paths = JSON.parse(slot.getAttribute(SLOT_VALUES) ?? '{}') as Record<string, string>;
-    const values = Object.fromEntries(Object.entries(paths).map(([name, path]) => [name, valueAt(view, path)]));
+    const values = Object.fromEntries(
+      Object.entries(paths).map(([name, path]) => [name, valueAt(view, path)]),
+    );
     slot.replaceWith(document.createTextNode(i18n._(id, values)));
   }
   const dialog = fragment.firstElementChild as HTMLElement | null;
