@@ -64,6 +64,15 @@ async function earlyDialogOnScreen(route = ROUTE): Promise<HTMLElement> {
   return dialog;
 }
 
+/** Claim tapped on the early dialog, then the app started. */
+async function claimEarlyThenStartTheApp() {
+  const early = await earlyDialogOnScreen();
+  within(early)
+    .getByRole('button', { name: t('checkin.claim') })
+    .click();
+  return renderApp({ route: ROUTE, mockSessionId: mock.id });
+}
+
 const checkinPanels = () => document.querySelectorAll('.modal__panel.checkin');
 /** The app's check-in dialog, once it has taken the early one's place. */
 const appCheckin = () =>
@@ -94,11 +103,7 @@ describe('the app takes over the check-in its document showed', () => {
 
   it('a Claim tapped before the app ran: the credits when the app runs, one claim on the server', async () => {
     const streak = await mock.streak((await mock.login(STREAK_SUBSCRIBER_MSISDN)).token);
-    const early = await earlyDialogOnScreen();
-    within(early)
-      .getByRole('button', { name: t('checkin.claim') })
-      .click();
-    const { sent } = renderApp({ route: ROUTE, mockSessionId: mock.id });
+    const { sent } = await claimEarlyThenStartTheApp();
     const congrats = await screen.findByRole('dialog', { name: MESSAGES.congratulations });
     expect(congrats).toHaveTextContent(
       t('checkin.credits', { n: streak.amount_to_claim, amount: streak.amount_to_claim }),
@@ -110,11 +115,7 @@ describe('the app takes over the check-in its document showed', () => {
 
   it('the claim on its way shows as taken in the app’s dialog from its first frame', async () => {
     await mock.fault('updateDailyStreak', { delayMs: 1500, times: 1 });
-    const early = await earlyDialogOnScreen();
-    within(early)
-      .getByRole('button', { name: t('checkin.claim') })
-      .click();
-    renderApp({ route: ROUTE, mockSessionId: mock.id });
+    await claimEarlyThenStartTheApp();
     const dialog = await appCheckin();
     expect(within(dialog).getByRole('button', { name: t('checkin.claim') })).toBeDisabled();
     await screen.findByRole('dialog', { name: MESSAGES.congratulations }, { timeout: 5000 });
@@ -123,11 +124,7 @@ describe('the app takes over the check-in its document showed', () => {
 
   it("a failed early claim shows the failure in the app's dialog, never 'Already Claimed' alone", async () => {
     await mock.fault('updateDailyStreak', { status: 500, times: 1 });
-    const early = await earlyDialogOnScreen();
-    within(early)
-      .getByRole('button', { name: t('checkin.claim') })
-      .click();
-    renderApp({ route: ROUTE, mockSessionId: mock.id });
+    await claimEarlyThenStartTheApp();
     const dialog = await appCheckin();
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(t('checkin.claimFailed'));
     expect(screen.queryByRole('dialog', { name: MESSAGES.congratulations })).not.toBeInTheDocument();
