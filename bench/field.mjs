@@ -1,5 +1,6 @@
-// Field performance (issues 24 and 38, decisions 1010 and 1080): what a subscriber on a cheap phone sees, in real Chromium
-// with the network and the CPU emulated through the DevTools protocol, on Home, Tournaments and Rewards,
+// Field performance (issues 24 and 38, decisions 1010 and 1080): what a subscriber on a cheap phone sees,
+// in real Chromium with the network and the CPU emulated through the DevTools protocol, on Home, Tournaments
+// and Rewards,
 // as a visitor and as a subscriber (Sana Khan, ?a=), on a first visit (empty cache) and a repeat visit
 // (the service worker of an earlier visit, a new tab), for both profiles of the issue; then Lighthouse in
 // its devtools (applied) throttling mode beside its default simulation. Medians of 5 runs, with the load
