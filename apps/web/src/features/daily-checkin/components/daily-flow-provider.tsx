@@ -38,10 +38,11 @@ export function DailyFlowProvider({ children }: { children: ReactNode }) {
   const [message, setMessage] = useState<Message | null>(null);
   const [claimedCredits, setClaimedCredits] = useState(0);
   /**
-   * Today's claim failed: the server's refusal (its words), or null for a failure without one (a 5xx, no
-   * answer). Shown beside the button, so a disabled 'Already Claimed' is not taken for a reward given.
+   * Today's claim failed: the server's refusal (its words, or the app's for its documented code), or null
+   * for a failure without one (a 5xx, no answer). Shown beside the button, so a disabled 'Already Claimed'
+   * is not taken for a reward given.
    */
-  const [claimFailure, setClaimFailure] = useState<{ refusal: string | null } | null>(null);
+  const [claimFailure, setClaimFailure] = useState<{ refusal: Message | null } | null>(null);
   const t = useT();
   /** How the app started: the popup it opened, or 'early' when it took over the document's check-in. */
   const [started, setStarted] = useState<Popup | 'early' | null>(null);
@@ -55,7 +56,12 @@ export function DailyFlowProvider({ children }: { children: ReactNode }) {
   // Without a refusal, "no credits were added" holds while the server agrees: a claim whose answer was lost
   // after it went through shows as claimed, with no such text.
   const failure =
-    claimFailure && (claimFailure.refusal ?? (serverSaysClaimed ? null : t('checkin.claimFailed')));
+    claimFailure &&
+    (claimFailure.refusal
+      ? t.message(claimFailure.refusal)
+      : serverSaysClaimed
+        ? null
+        : t('checkin.claimFailed'));
   const hasGame = () => Boolean(streak.data?.gameId ?? readSession('gameId'));
 
   const games = useDailyGames({ enabled: popup === 'selector' });
