@@ -75,10 +75,14 @@ describe('ESL games (Aim Train)', () => {
 
   it('enter accepts only the next unlocked level with the level table credits', async () => {
     const { as } = await server();
-    expect(
-      (await as(RICH, 'POST', '/v1/esl-games/enter', { ...game, game_level: 2, level_credits: 35 }))
-        .statusCode,
-    ).toBe(409);
+    const locked = await as(RICH, 'POST', '/v1/esl-games/enter', {
+      ...game,
+      game_level: 2,
+      level_credits: 35,
+    });
+    expect(locked.statusCode).toBe(409);
+    // The levels the refusal is about, beside its code (designed, issue 39).
+    expect(json(locked)).toMatchObject({ code: 'LEVEL_LOCKED', game_level: 2, next_level: 1 });
     const greedy = await as(RICH, 'POST', '/v1/esl-games/enter', {
       ...game,
       game_level: 1,
@@ -150,10 +154,13 @@ describe('ESL games (Aim Train)', () => {
       (await as(RICH, 'POST', '/v1/esl-games/exit', { game_unique_id: 'aim_train_001', game_level: 1 }))
         .statusCode,
     ).toBe(200);
-    expect(
-      (await as(RICH, 'POST', '/v1/esl-games/result', { ...result, game_level: 1, is_passed: '1' }))
-        .statusCode,
-    ).toBe(409);
+    const closed = await as(RICH, 'POST', '/v1/esl-games/result', {
+      ...result,
+      game_level: 1,
+      is_passed: '1',
+    });
+    expect(closed.statusCode).toBe(409);
+    expect(json(closed)).toMatchObject({ code: 'NO_OPEN_SESSION', game_level: 1 });
     expect(
       (await as(RICH, 'POST', '/v1/esl-games/result', { ...result, game_level: 1, is_passed: 1 })).statusCode,
     ).toBe(400);

@@ -70,6 +70,8 @@ describe('redeem', () => {
     const poor = await as(TRIAL, 'POST', '/v1/redeem-item', { item: 1 });
     expect(poor.statusCode).toBe(409);
     expect(json<{ data: { details: string } }>(poor).data.details).toMatch(/130500/);
+    // The designed code and numbers beside the spec's details, for a client to word it (issue 39).
+    expect(json(poor)).toMatchObject({ code: 'INSUFFICIENT_CREDITS', required_credits: 130500, credits: 0 });
     expect((await as(RICH, 'POST', '/v1/redeem-item', { item: 17 })).statusCode).toBe(400);
     expect((await as(RICH, 'POST', '/v1/redeem-item', { item: 16 })).statusCode).toBe(200);
   });

@@ -88,6 +88,7 @@ describe('tournaments', () => {
     const poor = await as(TRIAL, 'POST', '/v1/tournament/entry/checkin', body);
     expect(poor.statusCode).toBe(409);
     expect(json(poor).message).toMatch(/Not enough credits/);
+    expect(json(poor)).toMatchObject({ code: 'INSUFFICIENT_CREDITS', required_credits: 500, credits: 0 });
     const before = balance(RICH);
     expect((await as(RICH, 'POST', '/v1/tournament/entry/checkin', body)).statusCode).toBe(200);
     expect(balance(RICH)).toBe(before - 500);

@@ -2,7 +2,7 @@ import { COPY, INVALID_EMAIL_MESSAGE, MESSAGES } from '@esr/domain';
 import { describe, expect, it } from 'vitest';
 import { SUBSCRIBERS, useVisits } from '../support/browser';
 import { VIEWPORTS } from '../support/profiles';
-import { pngFile, profileOf, statusesOf, textFile } from '../support/journey-helpers';
+import { isolated, pngFile, profileOf, statusesOf, textFile } from '../support/journey-helpers';
 
 // Editing the profile (spec sections 2, 3, 5 and 8): /profile → Edit Profile → /edit-profile, prefilled;
 // the profile image must be an image of at most 2 MB; the changes are saved ('Profile updated
@@ -105,7 +105,7 @@ describe('profile edit (desktop)', () => {
     await save.click();
     await expect
       .poll(() => page.getByRole('alert').textContent())
-      .toBe(MESSAGES.profileUpdateFailed('Username is taken'));
+      .toBe(MESSAGES.profileUpdateFailed(isolated('Username is taken')));
     await visit.observe();
     await visit.screenshot('journey-profile-refused');
     await page.unroute('**/api/v1/user/profile/complete');

@@ -63,6 +63,15 @@ export async function pickScreenshot(dialog: Locator, file: PickedFile): Promise
   await screenshotField(dialog).setInputFiles(file);
 }
 
+/**
+ * The server's words as a page shows them: set apart from the page's own (U+2068 ... U+2069, what <bdi>
+ * does), so an English sentence keeps its full stop at its end on an Urdu page (issue 39).
+ */
+export const isolated = (text: string): string => `\u2068${text}\u2069`;
+
+/** A number as the page writes it: Intl's, in the page's language ('24,650'; issue 39). */
+export const written = (n: number, language = 'en-US'): string => new Intl.NumberFormat(language).format(n);
+
 export interface Profile {
   name: string;
   username: string;

@@ -14,6 +14,8 @@ import {
   SANA,
   type MessageCase,
 } from './message-case-kit';
+import { isolated } from './journey-helpers';
+import { onFullProfile } from './profiles';
 
 const GAME_NOT_SAVED = 'Your game choice was not saved. Please try again.';
 
@@ -60,7 +62,7 @@ export const HOME_CASES = {
       name: "an unsuccessful answer shows the server's errors text first",
       faults: [unsuccessful('listTournaments')],
       route: '/',
-      shows: [MESSAGES.homeRowError('Service temporarily unavailable')],
+      shows: [MESSAGES.homeRowError(isolated('Service temporarily unavailable'))],
     },
     {
       name: 'an unsuccessful tournaments answer without errors text falls back',
@@ -186,7 +188,11 @@ export const HOME_CASES = {
         await visit.api('POST', '/v1/update-daily-streak', {});
         await claim.click();
       },
-      shows: [MESSAGES.alreadyClaimed, "Today's reward has already been claimed."],
+      // ALREADY_CLAIMED worded by the app; without the designed code, the server's words.
+      shows: [
+        MESSAGES.alreadyClaimed,
+        onFullProfile ? 'This reward has already been claimed.' : "Today's reward has already been claimed.",
+      ],
       check: async (visit) => {
         await expectDisabled(button(visit.page, MESSAGES.alreadyClaimed));
         // Beside it, the claim's failure: the server's refusal (issue 25), not a silent 'Already Claimed'.

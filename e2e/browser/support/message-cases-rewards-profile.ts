@@ -16,6 +16,8 @@ import {
   BILAL,
   type MessageCase,
 } from './message-case-kit';
+import { isolated } from './journey-helpers';
+import { onFullProfile } from './profiles';
 
 // Cases of messages.test.ts: rewards and redeeming them, and editing the profile.
 export const REWARDS_AND_PROFILE_CASES = {
@@ -26,7 +28,12 @@ export const REWARDS_AND_PROFILE_CASES = {
       as: '923001110001',
       route: '/rewards',
       act: (visit) => redeem(visit, 'Asus ROG headphone'),
-      shows: ['You need 24650 credits to redeem Asus ROG headphone; you have 100.'],
+      // The documented code worded by the app with the answer's numbers; the server's words without it.
+      shows: [
+        onFullProfile
+          ? 'You need 24,650 credits for this; you have 100 credits.'
+          : 'You need 24650 credits to redeem Asus ROG headphone; you have 100.',
+      ],
     },
     {
       name: 'the redeem form sent without an e-mail',
@@ -102,7 +109,7 @@ export const REWARDS_AND_PROFILE_CASES = {
       act: saveProfile,
       shows: [
         MESSAGES.profileUpdateFailed('{message}'),
-        MESSAGES.profileUpdateFailed('Injected failure (400)'),
+        MESSAGES.profileUpdateFailed(isolated('Injected failure (400)')),
       ],
     },
     {

@@ -17,9 +17,13 @@ function readCatalogue(language: string): Record<string, string> {
 
 const URDU = readCatalogue('ur');
 
+/** A value as an Urdu page writes it: a number by Intl in Urdu ('130,500'), a text as it is. */
+const written = (value: string | number | undefined): string =>
+  typeof value === 'number' ? new Intl.NumberFormat('ur').format(value) : String(value);
+
 /**
  * The Urdu text of `key` with `values` in its placeholders. Plurals pick `one` for 1 and `other` for the
- * rest (Urdu's two categories), `#` being the number.
+ * rest (Urdu's two categories), `#` being the number; numbers are written by Intl, as the app writes them.
  */
 export function urdu(key: string, values: Record<string, string | number> = {}): string {
   const message = URDU[key];
@@ -28,11 +32,11 @@ export function urdu(key: string, values: Record<string, string | number> = {}):
     .replace(
       /\{(\w+), plural, one \{([^}]*)\} other \{([^}]*)\}\}/g,
       (_, name: string, one: string, other: string) =>
-        (Number(values[name]) === 1 ? one : other).replace(/#/g, String(values[name])),
+        (Number(values[name]) === 1 ? one : other).replace(/#/g, written(values[name])),
     )
     .replace(/\{(\w+)\}/g, (_, name: string) => {
       if (!(name in values)) throw new Error(`${key} needs {${name}}`);
-      return String(values[name]);
+      return written(values[name]);
     });
 }
 

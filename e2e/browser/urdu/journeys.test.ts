@@ -100,7 +100,9 @@ describe.runIf(onFullProfile).each<ViewportName>(['phone', 'desktop'])(
       const reward = REWARDS.find((item) => item.name === 'Asus ROG headphone')!;
       await page.getByRole('heading', { level: 1, name: urdu('copy.rewards') }).waitFor();
       await inUrdu(visit);
-      await page.getByRole('button', { name: urdu('rewards.redeemItem', { item: reward.name }) }).click();
+      await page
+        .getByRole('button', { name: urdu('rewards.redeemItem', { item: urdu(reward.nameId) }) })
+        .click();
       await page.waitForURL('**/redeem');
       await page.getByLabel(urdu('rewards.nameLabel')).fill('   ');
       const send = page.getByRole('button', { name: urdu('copy.redeem'), exact: true });

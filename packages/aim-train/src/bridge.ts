@@ -13,6 +13,12 @@ export const AIM_TRAIN_BRIDGE = {
   gameObject: 'GameManager',
   /** param: the level number 1..25 (number; a numeric string is accepted). Starts that level. */
   setLevelMethod: 'SetLevel',
+  /**
+   * param: the page's language as JSON, `{ language, direction, texts }` (texts.ts, AimTrainLanguage): the
+   * words the game draws, its numbers written by Intl in that language, right to left for Urdu. Sent
+   * before SetLevel and again whenever the page's language changes; until then the game draws English.
+   */
+  setLanguageMethod: 'SetLanguage',
   /** param: a number or string seed for reproducible targets (optional, HTML5 build only). */
   setSeedMethod: 'SetSeed',
   /** param: 1 turns the hit/miss beeps on, 0 off (default off; HTML5 build only). */

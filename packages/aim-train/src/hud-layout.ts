@@ -25,7 +25,3 @@ export function hudHeightFor(width: number, height: number): number {
 export function hudFontSize(width: number, height: number): number {
   return Math.max(11, Math.min(20, Math.min(width / 24, height / 18)));
 }
-
-export function formatSeconds(ms: number): string {
-  return (Math.ceil(ms / 100) / 10).toFixed(1);
-}

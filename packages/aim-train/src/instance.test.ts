@@ -17,9 +17,33 @@ function fakeContext(): CanvasRenderingContext2D {
   }) as unknown as CanvasRenderingContext2D;
 }
 
+/** Text drawn on the canvas: what, where, and the context's direction at the time. */
+interface Drawn {
+  text: string;
+  x: number;
+  direction: string;
+}
+
+/** A 2D context that records the text drawn (fillText) with its position and direction. */
+function recordingContext(drawn: Drawn[]): CanvasRenderingContext2D {
+  const state: Record<string | symbol, unknown> = { direction: 'inherit' };
+  return new Proxy(state, {
+    get: (target, key) => {
+      if (key === 'fillText') {
+        return (text: string, x: number) => drawn.push({ text, x, direction: String(target.direction) });
+      }
+      return key in target ? target[key] : () => undefined;
+    },
+    set: (target, key, value) => {
+      target[key] = value;
+      return true;
+    },
+  }) as unknown as CanvasRenderingContext2D;
+}
+
 type Listener = (event: unknown) => void;
 
-function fakeCanvas(options: { context?: boolean } = {}) {
+function fakeCanvas(options: { context?: boolean; drawn?: Drawn[] } = {}) {
   const listeners = new Map<string, Set<Listener>>();
   const canvas = {
     width: 300,
@@ -27,7 +51,8 @@ function fakeCanvas(options: { context?: boolean } = {}) {
     clientWidth: 640,
     clientHeight: 360,
     style: { touchAction: '' },
-    getContext: () => (options.context === false ? null : fakeContext()),
+    getContext: () =>
+      options.context === false ? null : options.drawn ? recordingContext(options.drawn) : fakeContext(),
     getBoundingClientRect: () => ({ left: 0, top: 0, width: 640, height: 360 }),
     addEventListener: (name: string, fn: Listener) => {
       if (!listeners.has(name)) listeners.set(name, new Set());
@@ -213,6 +238,96 @@ describe('createUnityInstance (HTML5 Aim Train)', () => {
     expect(window.aimTrainDebug).toBeUndefined();
     instance.SendMessage('GameManager', 'SetLevel', 1);
     await expect(instance.Quit()).resolves.toBeUndefined();
+  });
+});
+
+describe("the page's language (SetLanguage, issue 39)", () => {
+  const URDU = {
+    language: 'ur',
+    direction: 'rtl',
+    texts: {
+      'aimgame.level': 'لیول',
+      'aimgame.time': 'وقت',
+      'aimgame.levelTitle': 'لیول {level}',
+      'aimgame.goal': '{seconds} سیکنڈ میں {hits} نشانے لگائیں',
+      'aimgame.tapToStart': 'شروع کرنے کے لیے ٹیپ کریں',
+      'aimgame.seconds': '{seconds} سیکنڈ',
+    },
+  };
+
+  async function drawnLevel(language?: object): Promise<Drawn[]> {
+    const drawn: Drawn[] = [];
+    const { instance } = await loaded(fakeCanvas({ drawn }));
+    if (language) instance.SendMessage('GameManager', 'SetLanguage', JSON.stringify(language));
+    instance.SendMessage('GameManager', 'SetLevel', 1);
+    drawn.length = 0;
+    runFrames(1);
+    await instance.Quit();
+    return drawn;
+  }
+
+  const texts = (drawn: Drawn[]) => drawn.map((d) => d.text);
+  const level1 = getLevelParams(1);
+
+  it('draws English, left to right, until the app names a language', async () => {
+    const drawn = await drawnLevel();
+    expect(texts(drawn)).toEqual(
+      expect.arrayContaining([
+        'LEVEL',
+        'TIME',
+        'Level 1',
+        `Hit ${level1.requiredHits} targets in ${level1.timeLimitMs / 1000} seconds`,
+        'Tap to start',
+      ]),
+    );
+    const label = drawn.find((d) => d.text === 'LEVEL')!;
+    expect([label.direction, label.x < 320]).toEqual(['ltr', true]);
+  });
+
+  it('draws the texts it was sent, right to left, the first HUD cell at the right, other texts in English', async () => {
+    const drawn = await drawnLevel(URDU);
+    expect(texts(drawn)).toEqual(
+      expect.arrayContaining([
+        'لیول',
+        'وقت',
+        'لیول 1',
+        `${level1.timeLimitMs / 1000} سیکنڈ میں ${level1.requiredHits} نشانے لگائیں`,
+        'شروع کرنے کے لیے ٹیپ کریں',
+        'HITS',
+      ]),
+    );
+    expect(texts(drawn)).not.toContain('LEVEL');
+    expect(texts(drawn)).not.toContain('Tap to start');
+    const label = drawn.find((d) => d.text === 'لیول')!;
+    expect([label.direction, label.x > 320]).toEqual(['rtl', true]);
+  });
+
+  it('writes every number the way the language writes it (Intl)', async () => {
+    const drawn = await drawnLevel({ ...URDU, language: 'ar-EG' });
+    const digits = (n: number) => new Intl.NumberFormat('ar-EG').format(n);
+    expect(texts(drawn)).toContain(`لیول ${digits(1)}`);
+    expect(texts(drawn)).toContain(
+      `${digits(level1.timeLimitMs / 1000)} سیکنڈ میں ${digits(level1.requiredHits)} نشانے لگائیں`,
+    );
+    expect(texts(drawn)).toContain(
+      `${new Intl.NumberFormat('ar-EG', { minimumFractionDigits: 1 }).format(level1.timeLimitMs / 1000)} سیکنڈ`,
+    );
+  });
+
+  it('refuses a parameter that is not a language, keeping its words', async () => {
+    const errors: string[] = [];
+    const drawn: Drawn[] = [];
+    const instance = await createAimTrainInstance(asCanvas(fakeCanvas({ drawn })), {
+      printErr: (m) => errors.push(m),
+      print: () => undefined,
+    });
+    instance.SendMessage('GameManager', 'SetLanguage', 'ur');
+    instance.SendMessage('GameManager', 'SetLanguage', JSON.stringify({ ...URDU, language: 'not a tag!' }));
+    instance.SendMessage('GameManager', 'SetLevel', 1);
+    runFrames(1);
+    expect(errors).toHaveLength(2);
+    expect(texts(drawn)).toContain('Tap to start');
+    await instance.Quit();
   });
 });
 

@@ -2,6 +2,7 @@ import { AIM_TRAIN_BRIDGE, type DispatchReactUnityEvent } from './bridge';
 import { AIM_TRAIN_LEVELS, parseLevelNumber, type LevelParams } from './levels';
 import { parseLevelPack } from './level-pack';
 import { startRuntime, type AimTrainSnapshot, type Runtime } from './runtime';
+import { parseGameLanguage } from './texts';
 
 /**
  * What react-unity-webgl passes to createUnityInstance (a subset of its UnityArguments), plus two
@@ -164,6 +165,15 @@ export async function createAimTrainInstance(
           const level = parseLevelNumber(parameter);
           if (level === null) printErr(`Aim Train: SetLevel needs a level 1..25, got ${String(parameter)}`);
           else runtime.setLevel(level);
+          return;
+        }
+        case AIM_TRAIN_BRIDGE.setLanguageMethod: {
+          const language = parseGameLanguage(parameter);
+          if (language === null)
+            printErr(
+              `Aim Train: SetLanguage needs the language as JSON, got ${String(parameter).slice(0, 80)}`,
+            );
+          else runtime.setLanguage(language);
           return;
         }
         case AIM_TRAIN_BRIDGE.setSeedMethod:

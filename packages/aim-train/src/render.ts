@@ -1,6 +1,7 @@
 import { EFFECT_DURATION_MS, type Effects } from './effects';
 import { accuracyOf, timeLeftOf, type Game } from './game';
-import { COLORS, FONT_FAMILY, formatSeconds, hudFontSize, hudHeightFor } from './hud-layout';
+import { COLORS, FONT_FAMILY, hudFontSize, hudHeightFor } from './hud-layout';
+import type { GameWords } from './texts';
 
 export { hudHeightFor } from './hud-layout';
 
@@ -12,8 +13,10 @@ export interface View {
   nowMs: number;
   game: Game | null;
   effects: Effects;
-  /** Shown while there is no level yet (before SetLevel). */
-  waitingText: string;
+  /** The page's language: the words drawn, how numbers are written, the direction (SetLanguage). */
+  words: GameWords;
+  /** The font family of that language's text (the page's, which the canvas inherits), else the game's own. */
+  fontFamily?: string;
 }
 
 export interface Renderer {
@@ -23,6 +26,8 @@ export interface Renderer {
 export function createRenderer(ctx: CanvasRenderingContext2D): Renderer {
   // Strings are rebuilt only when what they show changes, not every frame.
   let fontKey = -1;
+  let fontFamilyKey = '';
+  let wordsKey: GameWords | null = null;
   let labelFont = '';
   let valueFont = '';
   let titleFont = '';
@@ -38,15 +43,19 @@ export function createRenderer(ctx: CanvasRenderingContext2D): Renderer {
   let lastMisses = -1;
   let lastLevel = -1;
 
-  function setFonts(width: number, height: number): void {
+  function setFonts(width: number, height: number, family: string, direction: string): void {
     const size = hudFontSize(width, height);
-    if (size === fontKey) return;
+    const key = `${family}:${direction}`;
+    if (size === fontKey && key === fontFamilyKey) return;
     fontKey = size;
-    labelFont = `600 ${Math.round(size * 0.62)}px ${FONT_FAMILY}`;
-    valueFont = `700 ${Math.round(size * 1.05)}px ${FONT_FAMILY}`;
-    titleFont = `800 ${Math.round(size * 1.9)}px ${FONT_FAMILY}`;
-    bodyFont = `500 ${Math.round(size * 0.95)}px ${FONT_FAMILY}`;
-    promptFont = `800 ${Math.round(size * 1.25)}px ${FONT_FAMILY}`;
+    fontFamilyKey = key;
+    // Arabic-script words (right to left: Urdu) read smaller than Latin ones at the same size.
+    const words = direction === 'rtl' ? 1.25 : 1;
+    labelFont = `600 ${Math.round(size * 0.62 * words)}px ${family}`;
+    valueFont = `700 ${Math.round(size * 1.05)}px ${family}`;
+    titleFont = `800 ${Math.round(size * 1.9)}px ${family}`;
+    bodyFont = `500 ${Math.round(size * 0.95 * words)}px ${family}`;
+    promptFont = `800 ${Math.round(size * 1.25)}px ${family}`;
   }
 
   function drawBackground(width: number, height: number): void {
@@ -118,7 +127,7 @@ export function createRenderer(ctx: CanvasRenderingContext2D): Renderer {
     ctx.globalAlpha = 1;
   }
 
-  function refreshHudText(game: Game): void {
+  function refreshHudText(game: Game, words: GameWords): void {
     const s = game.state;
     const tenths = Math.ceil(timeLeftOf(s) / 100);
     if (
@@ -126,6 +135,7 @@ export function createRenderer(ctx: CanvasRenderingContext2D): Renderer {
       s.hits === lastHits &&
       s.misses === lastMisses &&
       s.level === lastLevel &&
+      words === wordsKey &&
       hudKey !== ''
     ) {
       return;
@@ -134,11 +144,12 @@ export function createRenderer(ctx: CanvasRenderingContext2D): Renderer {
     lastHits = s.hits;
     lastMisses = s.misses;
     lastLevel = s.level;
+    wordsKey = words;
     hudKey = 'set';
-    levelText = String(s.level);
-    timeText = `${formatSeconds(timeLeftOf(s))}s`;
-    hitsText = `${s.hits}/${s.params.requiredHits}`;
-    accuracyText = s.hits + s.misses === 0 ? '–' : `${Math.round(accuracyOf(s) * 100)}%`;
+    levelText = words.count(s.level);
+    timeText = words.text('aimgame.seconds', { seconds: words.tenths(timeLeftOf(s)) });
+    hitsText = `${words.count(s.hits)}/${words.count(s.params.requiredHits)}`;
+    accuracyText = s.hits + s.misses === 0 ? '–' : words.percent(accuracyOf(s));
   }
 
   function hudCell(
@@ -149,7 +160,9 @@ export function createRenderer(ctx: CanvasRenderingContext2D): Renderer {
     value: string,
     color: string,
   ): void {
-    const x = (width / 4) * (index + 0.5);
+    // Right to left, the first cell is the rightmost, as the page's own rows run.
+    const rtl = ctx.direction === 'rtl';
+    const x = (width / 4) * ((rtl ? 3 - index : index) + 0.5);
     ctx.font = labelFont;
     ctx.fillStyle = COLORS.label;
     ctx.fillText(label, x, hud * 0.3);
@@ -158,31 +171,38 @@ export function createRenderer(ctx: CanvasRenderingContext2D): Renderer {
     ctx.fillText(value, x, hud * 0.68);
   }
 
-  function drawHud(game: Game, width: number, height: number): void {
+  function drawHud(game: Game, words: GameWords, width: number, height: number): void {
     const hud = hudHeightFor(width, height);
     const s = game.state;
-    refreshHudText(game);
+    refreshHudText(game, words);
     ctx.fillStyle = COLORS.hud;
     ctx.fillRect(0, 0, width, hud);
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
     const timeLeft = timeLeftOf(s);
     const needsAccuracy = s.params.minAccuracy > 0 && s.hits + s.misses > 0;
-    hudCell(0, width, hud, 'LEVEL', levelText, COLORS.text);
+    hudCell(0, width, hud, words.text('aimgame.level'), levelText, COLORS.text);
     hudCell(
       1,
       width,
       hud,
-      'TIME',
+      words.text('aimgame.time'),
       timeText,
       timeLeft <= 5000 && s.phase === 'playing' ? COLORS.bad : COLORS.text,
     );
-    hudCell(2, width, hud, 'HITS', hitsText, s.hits >= s.params.requiredHits ? COLORS.good : COLORS.text);
+    hudCell(
+      2,
+      width,
+      hud,
+      words.text('aimgame.hits'),
+      hitsText,
+      s.hits >= s.params.requiredHits ? COLORS.good : COLORS.text,
+    );
     hudCell(
       3,
       width,
       hud,
-      'ACCURACY',
+      words.text('aimgame.accuracy'),
       accuracyText,
       needsAccuracy && accuracyOf(s) < s.params.minAccuracy ? COLORS.bad : COLORS.text,
     );
@@ -212,14 +232,14 @@ export function createRenderer(ctx: CanvasRenderingContext2D): Renderer {
   }
 
   function drawOverlay(view: View, top: number): void {
-    const { width, height, game } = view;
+    const { width, height, game, words } = view;
     const centerY = top + (height - top) / 2;
     const gap = fontKey * 2.2;
     if (!game) {
       overlay(width, height, 0);
       lines(width, height / 2, gap, [
         [titleFont, COLORS.text, 'Aim Train'],
-        [bodyFont, COLORS.label, view.waitingText],
+        [bodyFont, COLORS.label, words.text('aimgame.loading')],
       ]);
       return;
     }
@@ -229,34 +249,43 @@ export function createRenderer(ctx: CanvasRenderingContext2D): Renderer {
     if (s.phase === 'ready') {
       const pulse = 0.6 + 0.4 * Math.abs(Math.sin(view.nowMs / 450));
       const rows: [string, string, string][] = [
-        [titleFont, COLORS.text, `Level ${s.level}`],
+        [titleFont, COLORS.text, words.text('aimgame.levelTitle', { level: words.count(s.level) })],
         [
           bodyFont,
           COLORS.label,
-          `Hit ${s.params.requiredHits} targets in ${s.params.timeLimitMs / 1000} seconds`,
+          words.text('aimgame.goal', {
+            hits: words.count(s.params.requiredHits),
+            seconds: words.seconds(s.params.timeLimitMs / 1000),
+          }),
         ],
       ];
       if (s.params.minAccuracy > 0) {
         rows.push([
           bodyFont,
           COLORS.label,
-          `Keep accuracy at ${Math.round(s.params.minAccuracy * 100)}% or more`,
+          words.text('aimgame.accuracyGoal', { percent: words.percent(s.params.minAccuracy) }),
         ]);
       }
-      rows.push([promptFont, `rgba(255, 197, 61, ${pulse.toFixed(2)})`, 'Tap to start']);
+      rows.push([promptFont, `rgba(255, 197, 61, ${pulse.toFixed(2)})`, words.text('aimgame.tapToStart')]);
       lines(width, centerY, gap, rows);
       return;
     }
-    const stats = `Hits ${s.hits}/${s.params.requiredHits} · Accuracy ${Math.round(accuracyOf(s) * 100)}%`;
+    const level = words.count(s.level);
+    const stats = words.text('aimgame.stats', {
+      hits: words.count(s.hits),
+      required: words.count(s.params.requiredHits),
+      percent: words.percent(accuracyOf(s)),
+    });
     if (s.outcome?.passed) {
       lines(width, centerY, gap, [
-        [titleFont, COLORS.good, `Level ${s.level} completed!`],
+        [titleFont, COLORS.good, words.text('aimgame.completed', { level })],
         [bodyFont, COLORS.label, stats],
       ]);
     } else {
+      const reason = words.reason(s.outcome?.reason ?? '');
       lines(width, centerY, gap, [
-        [titleFont, COLORS.bad, `Level ${s.level} failed!`],
-        [bodyFont, COLORS.text, `Reason: ${s.outcome?.reason ?? ''}`],
+        [titleFont, COLORS.bad, words.text('aimgame.failed', { level })],
+        [bodyFont, COLORS.text, words.text('aimgame.reason', { reason })],
         [bodyFont, COLORS.label, stats],
       ]);
     }
@@ -264,13 +293,14 @@ export function createRenderer(ctx: CanvasRenderingContext2D): Renderer {
 
   return {
     draw(view) {
-      const { width, height, game } = view;
-      setFonts(width, height);
+      const { width, height, game, words } = view;
+      setFonts(width, height, view.fontFamily || FONT_FAMILY, words.language.direction);
+      ctx.direction = words.language.direction;
       drawBackground(width, height);
       if (game) {
         drawTargets(game);
         drawEffects(view.effects);
-        drawHud(game, width, height);
+        drawHud(game, words, width, height);
       }
       drawOverlay(view, game ? hudHeightFor(width, height) : 0);
     },

@@ -3,6 +3,7 @@ import { createEffects } from './effects';
 import { accuracyOf, createGame, timeLeftOf, type Game, type GameOutcome } from './game';
 import type { LevelParams } from './levels';
 import { createRenderer, hudHeightFor, type View } from './render';
+import { ENGLISH, gameWords, type AimTrainLanguage } from './texts';
 
 export interface RuntimeOptions {
   levels: readonly LevelParams[];
@@ -32,6 +33,8 @@ export interface AimTrainSnapshot {
 
 export interface Runtime {
   setLevel(level: number): void;
+  /** The words, numbers and direction of the page's language (SetLanguage). */
+  setLanguage(language: AimTrainLanguage): void;
   setSeed(seed: number | string | null): void;
   setSound(on: boolean): void;
   snapshot(): AimTrainSnapshot | null;
@@ -65,7 +68,7 @@ export function startRuntime(
   let cssHeight = 0;
   let backingWidth = 0;
   let backingHeight = 0;
-  const view: View = { width: 0, height: 0, nowMs: 0, game: null, effects, waitingText: 'Loading level…' };
+  const view: View = { width: 0, height: 0, nowMs: 0, game: null, effects, words: gameWords(ENGLISH) };
   const previousTouchAction = canvas.style.touchAction;
   canvas.style.touchAction = 'none';
 
@@ -156,6 +159,11 @@ export function startRuntime(
       });
       reported = false;
       effects.clear();
+    },
+    setLanguage(language) {
+      view.words = gameWords(language);
+      // The page's font for its language (an Urdu page's Nastaliq or Naskh): the canvas inherits it.
+      view.fontFamily = globalThis.getComputedStyle?.(canvas).fontFamily || undefined;
     },
     setSeed(next) {
       seed = next;

@@ -1,8 +1,16 @@
 // The static reward catalogue (spec section 3). Order matters: the redeem call sends the item number,
-// which is the catalogue index plus 1, so never reorder or insert in the middle.
+// which is the catalogue index plus 1, so never reorder or insert in the middle. The names are written
+// once, in the English catalogue of the spec's texts (decision 1050).
+import itemNames from './locales/en/items.json';
+
+/** The id of a reward's name in the catalogues (its English, the spec's, in locales/en/items.json). */
+export type ItemNameId = keyof typeof itemNames;
 
 export interface Reward {
+  /** The spec's name (English): what the server answers and takes back (redeem-item's `item`). */
   readonly name: string;
+  /** Its name in the catalogues: the web app shows it in the page's language (issue 39). */
+  readonly nameId: ItemNameId;
   readonly credits: number;
   /** Image file name; the web app maps it to an asset. In-game currency packs share one image. */
   readonly thumbnail: string;
@@ -11,30 +19,31 @@ export interface Reward {
 
 export const REWARD_DETAILS_FALLBACK = 'Information not available';
 
-const reward = (name: string, credits: number, thumbnail: string): Reward => ({
-  name,
+const reward = (nameId: ItemNameId, credits: number, thumbnail: string): Reward => ({
+  name: itemNames[nameId],
+  nameId,
   credits,
   thumbnail,
   details: REWARD_DETAILS_FALLBACK,
 });
 
 export const REWARDS: readonly Reward[] = [
-  reward('Playstation 5', 130500, 'playstation-5.svg'),
-  reward('Asus ROG headphone', 24650, 'asus-rog-headphone.svg'),
-  reward('Edifier USB headset', 9860, 'edifier-usb-headset.svg'),
-  reward('Asus keyboard', 15225, 'asus-keyboard.svg'),
-  reward('Bloody mechanical keyboard', 7250, 'bloody-mechanical-keyboard.svg'),
-  reward('Asus ROG mouse', 13775, 'asus-rog-mouse.svg'),
-  reward('PUBG Mobile UC 300', 1000, 'pubg-mobile-uc.svg'),
-  reward('PUBG Mobile UC 600', 2000, 'pubg-mobile-uc.svg'),
-  reward('PUBG Mobile UC 1500', 4000, 'pubg-mobile-uc.svg'),
-  reward('PUBG Mobile UC 3000', 6000, 'pubg-mobile-uc.svg'),
-  reward('PUBG Mobile UC 6000', 14000, 'pubg-mobile-uc.svg'),
-  reward('Fortnite V-Bucks 1000', 3000, 'fortnite-v-bucks.svg'),
-  reward('Fortnite V-Bucks 2800', 4000, 'fortnite-v-bucks.svg'),
-  reward('Fortnite V-Bucks 5000', 6000, 'fortnite-v-bucks.svg'),
-  reward('Minecraft Minecoins 1720', 2000, 'minecraft-minecoins.svg'),
-  reward('Minecraft Minecoins 3500', 4000, 'minecraft-minecoins.svg'),
+  reward('items.playstation5', 130500, 'playstation-5.svg'),
+  reward('items.asusRogHeadphone', 24650, 'asus-rog-headphone.svg'),
+  reward('items.edifierUsbHeadset', 9860, 'edifier-usb-headset.svg'),
+  reward('items.asusKeyboard', 15225, 'asus-keyboard.svg'),
+  reward('items.bloodyMechanicalKeyboard', 7250, 'bloody-mechanical-keyboard.svg'),
+  reward('items.asusRogMouse', 13775, 'asus-rog-mouse.svg'),
+  reward('items.pubgMobileUc300', 1000, 'pubg-mobile-uc.svg'),
+  reward('items.pubgMobileUc600', 2000, 'pubg-mobile-uc.svg'),
+  reward('items.pubgMobileUc1500', 4000, 'pubg-mobile-uc.svg'),
+  reward('items.pubgMobileUc3000', 6000, 'pubg-mobile-uc.svg'),
+  reward('items.pubgMobileUc6000', 14000, 'pubg-mobile-uc.svg'),
+  reward('items.fortniteVBucks1000', 3000, 'fortnite-v-bucks.svg'),
+  reward('items.fortniteVBucks2800', 4000, 'fortnite-v-bucks.svg'),
+  reward('items.fortniteVBucks5000', 6000, 'fortnite-v-bucks.svg'),
+  reward('items.minecraftMinecoins1720', 2000, 'minecraft-minecoins.svg'),
+  reward('items.minecraftMinecoins3500', 4000, 'minecraft-minecoins.svg'),
 ];
 
 /** Every distinct image file the catalogue refers to (the web app must ship each one). */

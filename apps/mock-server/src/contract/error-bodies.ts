@@ -1,3 +1,4 @@
+import type { RefusalNumbers } from '../store/store-error';
 import type { OperationSpec } from './operations';
 
 /** An error body in the shape the contract gives `status` for this operation. */
@@ -6,6 +7,7 @@ export function errorBody(
   status: number,
   message: string,
   code?: string,
+  numbers: RefusalNumbers = {},
 ): unknown {
   switch (spec?.responses.get(status)?.schemaName) {
     case 'ProfileErrorResponse':
@@ -15,7 +17,7 @@ export function errorBody(
     case 'RedeemItemFailure':
       return { success: false, message, data: { message } };
     default:
-      return code ? { success: false, message, code } : { success: false, message };
+      return code ? { success: false, message, code, ...numbers } : { success: false, message };
   }
 }
 

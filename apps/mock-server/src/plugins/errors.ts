@@ -49,7 +49,7 @@ export const errorsPlugin = fp(
       const spec = request.routeOptions.config.operation;
       if (error instanceof StoreError) {
         const status = statusOfRefusal(error);
-        return reply.status(status).send(errorBody(spec, status, error.message, error.code));
+        return reply.status(status).send(errorBody(spec, status, error.message, error.code, error.numbers));
       }
       const status = error.statusCode ?? 500;
       if (status >= 500) {

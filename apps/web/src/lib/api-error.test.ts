@@ -1,5 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { repoRoot } from '@esr/test-support';
 import {
+  REFUSALS,
   ApiError,
   businessMessage,
   businessMessageOr,
@@ -96,7 +100,7 @@ describe('serverMessage', () => {
 
   it("reads a refusal's message, and nothing else's", async () => {
     const refused = await answered(409, { success: false, message: 'Not enough credits.' });
-    expect(serverMessage(refused)).toBe('Not enough credits.');
+    expect(serverMessage(refused)).toEqual({ verbatim: 'Not enough credits.' });
     expect(serverMessage(await answered(409, { message: ' ' }))).toBeNull();
     expect(serverMessage(new ApiError('messages.genericError', 'network'))).toBeNull();
     expect(serverMessage(new Error('x'))).toBeNull();
@@ -120,7 +124,7 @@ describe('businessMessage', () => {
         messages,
       ),
     );
-    expect(businessMessage(redeem, ['details', 'message'])).toBe('Not enough credits');
+    expect(businessMessage(redeem, ['details', 'message'])).toEqual({ verbatim: 'Not enough credits' });
     expect(businessMessage(redeem, ['errors'])).toBeNull();
   });
   it('reads the message of a 200 without success too (the spec shapes of redeem and the profile)', async () => {
@@ -131,14 +135,14 @@ describe('businessMessage', () => {
       ),
     );
     expect(refused.kind).toBe('unsuccessful');
-    expect(serverMessage(refused)).toBe('Username is taken');
+    expect(serverMessage(refused)).toEqual({ verbatim: 'Username is taken' });
     expect(failureBody(refused)).toEqual({ success: false, message: 'Username is taken' });
   });
 });
 
 describe('the message a failure shows', () => {
   const unsuccessful = new ApiError('messages.failedToFetchTournaments', 'unsuccessful', 200, {
-    serverText: 'Paused',
+    reason: { verbatim: 'Paused' },
   });
   const http = new ApiError('messages.failedToLoadWeeklyTournaments', 'http', 500);
 
@@ -172,5 +176,82 @@ describe('the message a failure shows', () => {
   it('takes ids only: an English text where an id is expected does not compile', () => {
     // @ts-expect-error 'Failed to load games' is a text, not a message id (decision 1050).
     expect(new ApiError('Failed to load games', 'http', 500).messageId).toBe('Failed to load games');
+  });
+});
+
+describe('refusals with a documented code (issue 39)', () => {
+  const refused = (body: Record<string, unknown>, status = 409) =>
+    failure(
+      expectSuccess(Promise.resolve({ error: body, response: new Response(null, { status }) }), messages),
+    );
+
+  it("shows the app's text for a documented code, filled with the answer's numbers", async () => {
+    const redeem = await refused({
+      success: false,
+      message: 'You need 130500 credits to redeem Playstation 5; you have 30000.',
+      code: 'INSUFFICIENT_CREDITS',
+      required_credits: 130500,
+      credits: 30000,
+      data: { details: 'You need 130500 credits to redeem Playstation 5; you have 30000.' },
+    });
+    expect(businessMessage(redeem, ['details', 'message'])).toEqual({
+      id: 'refusals.insufficientCredits',
+      values: { required: 130500, credits: 30000 },
+    });
+    const closed = await refused({ message: 'Registrations are closed.', code: 'REGISTRATION_CLOSED' });
+    expect(serverMessage(closed)).toBe('refusals.registrationClosed');
+    const locked = await refused({ message: 'x', code: 'LEVEL_LOCKED', game_level: 5, next_level: 1 });
+    expect(serverMessage(locked)).toEqual({ id: 'refusals.levelLocked', values: { level: 5, next: 1 } });
+  });
+
+  it("shows the server's words when the numbers its text needs are missing (the spec profile), or the code is unknown", async () => {
+    const words = 'You need 130500 credits to redeem Playstation 5; you have 30000.';
+    const withoutNumbers = await refused({ message: words, code: 'INSUFFICIENT_CREDITS' });
+    expect(serverMessage(withoutNumbers)).toEqual({ verbatim: words });
+    const notANumber = await refused({
+      message: words,
+      code: 'INSUFFICIENT_CREDITS',
+      required_credits: '1',
+      credits: 0,
+    });
+    expect(serverMessage(notANumber)).toEqual({ verbatim: words });
+    expect(serverMessage(await refused({ message: 'Closed', code: 'SOMETHING_NEW' }))).toEqual({
+      verbatim: 'Closed',
+    });
+    expect(serverMessage(await refused({ message: 'Closed', code: 'toString' }))).toEqual({
+      verbatim: 'Closed',
+    });
+  });
+
+  it("never replaces a 5xx's silence, and keeps the call's own message when nothing is worded", async () => {
+    const failed = await refused({ code: 'ALREADY_CLAIMED' }, 500);
+    expect(businessMessageOr(failed, 'messages.genericError')).toBe('messages.genericError');
+  });
+
+  /** Every `code` the contract's error examples document (openapi.yaml: `code: ALREADY_CLAIMED`). */
+  function documentedCodes(): Set<string> {
+    const contract = readFileSync(join(repoRoot, 'openapi', 'openapi.yaml'), 'utf8');
+    return new Set([...contract.matchAll(/^\s+code: ([A-Z][A-Z_]+)\s*$/gm)].map((match) => match[1]!));
+  }
+
+  /** Documented codes of calls whose failures show the spec's own messages, never the server's words. */
+  const NEVER_WORDED_BY_THE_SERVER: Record<string, string> = {
+    NOT_SUBSCRIBED: 'generateToken: the login fails silently (spec section 8)',
+    SUBSCRIBER_NOT_FOUND: 'generateToken: the login fails silently (spec section 8)',
+    NOT_GAMENOW: "gamenowNotify: 'Please try again later' (spec section 8)",
+    ITEM_MISMATCH: "redeemClaim: 'Redemption failed. Please try again.' (spec section 8)",
+    REDEMPTION_NOT_FOUND: "redeemClaim: 'Redemption failed. Please try again.' (spec section 8)",
+    WRONG_CREDITS: "esl-games/enter's 400: 'An error occurred. Please try again.' (only a 409 is worded)",
+    ALREADY_SUBMITTED: "uploads: 'Failed to submit image. Please try again.' (spec section 8)",
+    CHALLENGE_CLOSED: "uploads: 'Failed to submit image. Please try again.' (spec section 8)",
+    CHALLENGE_NOT_FOUND: "uploads: 'Failed to submit entry. Please try again.' (spec section 8)",
+  };
+
+  it("words every code the contract documents, but those of calls that show the spec's own messages", () => {
+    const documented = documentedCodes();
+    expect(documented.size).toBeGreaterThan(10);
+    for (const code of REFUSALS.keys()) expect(documented, code).toContain(code);
+    const unworded = [...documented].filter((code) => !REFUSALS.has(code)).sort();
+    expect(unworded).toEqual(Object.keys(NEVER_WORDED_BY_THE_SERVER).sort());
   });
 });

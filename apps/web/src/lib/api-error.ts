@@ -14,29 +14,36 @@ export class ApiError extends Error {
   readonly status: number | undefined;
   /** The id of the spec's message for this failure (section 8), in the catalogue. */
   readonly messageId: MessageId;
-  /** The server's own words when the screen shows them first (an `errors` text, a refusal's reason), else null. */
-  readonly serverText: string | null;
+  /**
+   * The server's reason when the screen shows it first (an `errors` text, a refusal's reason: its words,
+   * or the app's text for its documented code), else null.
+   */
+  readonly reason: Message | null;
 
   constructor(
     messageId: MessageId,
     kind: ApiErrorKind,
     status?: number,
-    options?: { cause?: unknown; serverText?: string | null },
+    options?: { cause?: unknown; reason?: Message | null },
   ) {
-    // Error's own message, for developers' logs: the server's words, else the id.
-    super(options?.serverText ?? messageId, options);
+    const reason = options?.reason ?? null;
+    // Error's own message, for developers' logs: the server's words, else an id.
+    super(reason === null ? messageId : logText(reason), options);
     this.name = 'ApiError';
     this.kind = kind;
     this.status = status;
     this.messageId = messageId;
-    this.serverText = options?.serverText ?? null;
+    this.reason = reason;
   }
 
-  /** What the failure shows: the server's words as sent when it carries them, else the spec's message. */
+  /** What the failure shows: the server's reason when it carries one, else the spec's message. */
   get shown(): Message {
-    return this.serverText === null ? this.messageId : { verbatim: this.serverText };
+    return this.reason ?? this.messageId;
   }
 }
+
+const logText = (message: Message): string =>
+  typeof message === 'string' ? message : 'verbatim' in message ? message.verbatim : message.id;
 
 /** The spec's messages for one call's failures (section 8), by id. */
 export interface CallMessages {
@@ -79,10 +86,10 @@ export async function expectSuccess<T extends { success?: boolean; errors?: stri
     throw new ApiError(messages.failed, 'http', response.status, { cause: error });
   }
   if (data.success === false) {
-    const serverText = messages.serverText === false ? null : nonBlank(data.errors);
+    const errors = messages.serverText === false ? null : nonBlank(data.errors);
     throw new ApiError(messages.unsuccessful ?? messages.failed, 'unsuccessful', response.status, {
       cause: data,
-      serverText,
+      reason: errors === null ? null : { verbatim: errors },
     });
   }
   // A 200 whose contract admits a refusal (redeem-item: RedeemItemResponse | RedeemItemFailure) is past
@@ -102,39 +109,88 @@ export function failureBody(error: unknown): Record<string, unknown> | null {
   return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : null;
 }
 
+/** The numbers a documented refusal carries beside its code (designed fields of ErrorResponse). */
+type RefusalNumber = 'required_credits' | 'credits' | 'game_level' | 'next_level';
+
+interface Refusal {
+  readonly id: MessageId;
+  /** Each placeholder of the text and the answer's field that fills it. */
+  readonly numbers?: Readonly<Record<string, RefusalNumber>>;
+}
+
 /**
- * The server's own words for a failure, when they are a business message: a refusal's text (a 4xx, or a
- * 200 without success) from the first of `fields` of its body (or of its `data`) that has one. A 5xx's
- * text is technical ('Internal server error') and an answer without such a text has none: both are null,
- * so the screen shows the spec's message in the subscriber's language instead (decision 1020).
+ * The refusal codes of the contract (openapi.yaml's error examples) whose answers a screen words with the
+ * server's reason, and the app's own text for each, filled with the answer's numbers (placeholder: field).
+ * The server's English never shows on an Urdu page when its code is here (issue 39). The codes left out
+ * belong to calls whose failures show the spec's own messages (src/lib/api-error.test.ts lists them).
+ */
+export const REFUSALS: ReadonlyMap<string, Refusal> = new Map<string, Refusal>([
+  ['ALREADY_CLAIMED', { id: 'refusals.alreadyClaimed' }],
+  ['GAME_NOT_FOUND', { id: 'refusals.gameNotFound' }],
+  ['TOURNAMENT_NOT_FOUND', { id: 'refusals.tournamentNotFound' }],
+  ['REGISTRATION_CLOSED', { id: 'refusals.registrationClosed' }],
+  // Only the tournament check-in answers it: the registration form's own words for the same mistake.
+  ['INVALID_EMAIL', { id: 'tournaments.invalidEmail' }],
+  [
+    'INSUFFICIENT_CREDITS',
+    { id: 'refusals.insufficientCredits', numbers: { required: 'required_credits', credits: 'credits' } },
+  ],
+  ['LEVEL_LOCKED', { id: 'refusals.levelLocked', numbers: { level: 'game_level', next: 'next_level' } }],
+  ['NO_OPEN_SESSION', { id: 'refusals.noOpenSession', numbers: { level: 'game_level' } }],
+]);
+
+/**
+ * The app's text for a refusal whose code the contract documents, with the answer's numbers; null when
+ * the answer has no such code, or lacks a number the text needs (a backend that sends only the spec's
+ * fields: its words are shown instead, decision 0970).
+ */
+export function refusalMessage(body: Record<string, unknown>): Message | null {
+  const refusal = typeof body.code === 'string' ? REFUSALS.get(body.code) : undefined;
+  if (!refusal) return null;
+  const values: Record<string, number> = {};
+  for (const [name, field] of Object.entries(refusal.numbers ?? {})) {
+    const value = body[field];
+    if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) return null;
+    values[name] = value;
+  }
+  return refusal.numbers ? { id: refusal.id, values } : refusal.id;
+}
+
+/**
+ * The server's reason for a failure, when it is a business message: a refusal (a 4xx, or a 200 without
+ * success) with a documented code is the app's own text for it (refusalMessage); otherwise its words,
+ * from the first of `fields` of its body (or of its `data`) that has one, shown as sent. A 5xx's text is
+ * technical ('Internal server error') and an answer without such a text has none: both are null, so the
+ * screen shows the spec's message in the subscriber's language instead (decision 1020).
  */
 export function businessMessage(
   error: unknown,
   fields: readonly ('message' | 'details' | 'errors')[] = ['message'],
-): string | null {
+): Message | null {
   const body = failureBody(error);
   if (!body || (error instanceof ApiError && (error.status ?? 0) >= 500)) return null;
+  const own = refusalMessage(body);
+  if (own) return own;
   const data =
     typeof body.data === 'object' && body.data !== null ? (body.data as Record<string, unknown>) : {};
   for (const field of fields) {
     const text = nonBlank(body[field]) ?? nonBlank(data[field]);
-    if (text) return text;
+    if (text) return { verbatim: text };
   }
   return null;
 }
 
-/** The server's business words for a failure (businessMessage) shown as sent, else the message `fallback`. */
+/** The server's reason for a failure (businessMessage), else the message `fallback`. */
 export function businessMessageOr(
   error: unknown,
   fallback: MessageId,
   fields?: readonly ('message' | 'details' | 'errors')[],
 ): Message {
-  const text = businessMessage(error, fields);
-  return text === null ? fallback : { verbatim: text };
+  return businessMessage(error, fields) ?? fallback;
 }
 
-/** The `message` of a refusal behind a failure (businessMessage), if any. */
-export function serverMessage(error: unknown): string | null {
+/** The reason behind a failure from its `message` (businessMessage), if any. */
+export function serverMessage(error: unknown): Message | null {
   return businessMessage(error, ['message']);
 }
 

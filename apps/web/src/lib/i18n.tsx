@@ -120,20 +120,87 @@ export type Translate = ((id: MessageId, values?: MessageValues) => string) & {
   language: Language;
 };
 
+/**
+ * A translator that stands in for the language's own below it: the build's check-in template records the
+ * texts that carry the streak's numbers (src/app/checkin-template.tsx). Nothing else provides one.
+ */
+export const TranslatorOverride = createContext<Translate | null>(null);
+
 /** The text of a message in the active language; re-renders the caller when the language changes. */
 export function useT(): Translate {
   const { language } = useLanguage();
-  return useMemo(() => translator(language), [language]);
+  const override = useContext(TranslatorOverride);
+  const t = useMemo(() => translator(language), [language]);
+  return override ?? t;
 }
 
 /** The same outside React (document titles, the prerender): reads the active language. */
 export function translator(language: Language = activeLanguage()): Translate {
-  const t = ((id: MessageId, values?: MessageValues) => i18n._(id, values)) as Translate;
+  const t = ((id: MessageId, values?: MessageValues) => translate(id, values)) as Translate;
   t.message = (message) => {
-    if (typeof message === 'string') return i18n._(message);
-    return 'verbatim' in message ? message.verbatim : i18n._(message.id, message.values);
+    if (typeof message === 'string') return translate(message);
+    return 'verbatim' in message ? isolate(message.verbatim) : translate(message.id, message.values);
   };
-  t.number = (value) => i18n.number(value);
+  t.number = formatNumber;
   t.language = language;
   return t;
+}
+
+/**
+ * Every number the app shows, written by Intl in the active language ('130,500'): the one number format
+ * (issue 39). A text's placeholders go through it too (`translate`), and a number shown on its own
+ * (a score, a balance) calls it as `t.number`.
+ */
+export function formatNumber(value: number): string {
+  return i18n.number(value);
+}
+
+/**
+ * Words from elsewhere (the server's) set apart from the text around them, as `<bdi>` does: U+2068 FIRST
+ * STRONG ISOLATE ... U+2069 POP DIRECTIONAL ISOLATE. An English sentence on an Urdu page keeps its full
+ * stop at its end, and its words do not reorder the Urdu beside it, wherever the string lands (an alert,
+ * a popup's title, a placeholder inside a catalogue sentence).
+ */
+export function isolate(text: string): string {
+  return `\u2068${text}\u2069`;
+}
+
+/**
+ * A catalogue message with its values. Lingui writes a plain placeholder ({n}) as it is given and formats
+ * only what a plural (#) or a number format selects, so a number given to a plain placeholder is written
+ * here first: 'Entry fee 40,000 Credits' in English, the same digits grouped as Urdu groups them.
+ */
+function translate(id: MessageId, values?: MessageValues): string {
+  if (!values) return i18n._(id);
+  const plain = plainPlaceholders(i18n.messages[id]);
+  let written: Record<string, string | number> | undefined;
+  for (const [name, value] of Object.entries(values)) {
+    if (typeof value === 'number' && plain.has(name)) (written ??= { ...values })[name] = formatNumber(value);
+  }
+  return i18n._(id, written ?? values);
+}
+
+const plainPlaceholderCache = new WeakMap<object, ReadonlySet<string>>();
+
+/**
+ * The names a compiled message writes as they are ({n}), outside a plural's selector. Lingui's compiled
+ * form: a string, or a list of strings and [name] / [name, type, cases] tokens, cases holding lists again.
+ */
+export function plainPlaceholders(compiled: unknown): ReadonlySet<string> {
+  if (!Array.isArray(compiled)) return new Set();
+  const cached = plainPlaceholderCache.get(compiled);
+  if (cached) return cached;
+  const names = new Set<string>();
+  const walk = (tokens: unknown): void => {
+    if (!Array.isArray(tokens)) return;
+    for (const token of tokens) {
+      if (!Array.isArray(token)) continue;
+      const [name, type, cases] = token as [string, string?, Record<string, unknown>?];
+      if (type === undefined) names.add(name);
+      else if (cases && typeof cases === 'object') Object.values(cases).forEach(walk);
+    }
+  };
+  walk(compiled);
+  plainPlaceholderCache.set(compiled, names);
+  return names;
 }

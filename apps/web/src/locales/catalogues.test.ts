@@ -5,6 +5,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { compileCatalogue } from '../../vite/messages';
+import { plainPlaceholders } from '@/lib/i18n';
 
 // The catalogues (decisions 0990 and 1050): both languages hold the same keys, every message is valid ICU
 // with the same placeholders in both, every key is used by the app, the English of the spec's texts is the
@@ -14,9 +15,18 @@ import { compileCatalogue } from '../../vite/messages';
 const LOCALES_DIR = dirname(fileURLToPath(import.meta.url));
 const SRC_DIR = join(LOCALES_DIR, '..');
 const DOMAIN_SRC_DIR = join(SRC_DIR, '..', '..', '..', 'packages', 'domain', 'src');
-/** Where each language's files are: the English of the spec's areas (messages, copy) is the domain's. */
+/** The Aim Train game draws its own words (its English is its catalogue; the app sends the page's). */
+const AIM_TRAIN_SRC_DIR = join(SRC_DIR, '..', '..', '..', 'packages', 'aim-train', 'src');
+/**
+ * Where each language's files are: the English of the spec's areas (messages, copy) and of the rewards'
+ * names (items) is the domain's, that of the game's words (aimgame) the game's.
+ */
 const CATALOGUE_DIRS: Record<string, string[]> = {
-  en: [join(LOCALES_DIR, 'en'), join(DOMAIN_SRC_DIR, 'locales', 'en')],
+  en: [
+    join(LOCALES_DIR, 'en'),
+    join(DOMAIN_SRC_DIR, 'locales', 'en'),
+    join(AIM_TRAIN_SRC_DIR, 'locales', 'en'),
+  ],
   ur: [join(LOCALES_DIR, 'ur')],
 };
 
@@ -59,6 +69,11 @@ const appSources = sourceFiles(SRC_DIR).map((file) => ({ file, text: readFileSyn
 const domainSources = sourceFiles(DOMAIN_SRC_DIR)
   .filter((file) => !file.endsWith('messages.ts'))
   .map((file) => ({ file, text: readFileSync(file, 'utf8') }));
+/** The game draws its texts by id (its renderer). */
+const gameSources = sourceFiles(AIM_TRAIN_SRC_DIR).map((file) => ({
+  file,
+  text: readFileSync(file, 'utf8'),
+}));
 
 describe('the catalogues', () => {
   it.each(LANGUAGES)('%s has every key of every other language, each with a text', (language) => {
@@ -104,12 +119,106 @@ describe('the catalogues', () => {
   );
 
   it('uses every key: each appears, quoted, in the app or in a domain rule', () => {
-    const source = [...appSources, ...domainSources].map(({ text }) => text).join('\n');
+    const source = [...appSources, ...domainSources, ...gameSources].map(({ text }) => text).join('\n');
     const unused = Object.keys(english).filter(
       (key) => !source.includes(`'${key}'`) && !source.includes(`"${key}"`),
     );
     expect(unused, `unused keys (src/${relative(SRC_DIR, LOCALES_DIR)})`).toEqual([]);
   });
+});
+
+/** The words of a compiled message a reader sees: its text, in every case of its plurals, not its placeholders. */
+function shownWords(compiled: unknown): string {
+  if (typeof compiled === 'string') return compiled;
+  if (!Array.isArray(compiled)) return '';
+  return compiled
+    .map((token: unknown) => {
+      if (typeof token === 'string') return token === '#' ? ' ' : token;
+      const cases = Array.isArray(token) ? (token[2] as unknown) : undefined;
+      return cases && typeof cases === 'object'
+        ? Object.values(cases as Record<string, unknown>)
+            .map(shownWords)
+            .join(' ')
+        : ' ';
+    })
+    .join('');
+}
+
+/**
+ * Latin-script words an Urdu text may keep, each with why: names as their makers write them, and the
+ * abbreviations Urdu writes in Latin letters. Anything else in Latin letters is English left untranslated
+ * (issue 39: 'headphone', 'keyboard', 'mouse', 'USB headset', 'Mobile' in the rewards' names).
+ */
+const LATIN_IN_URDU: Record<string, string> = {
+  'Aim Train': "the game's name (ESL Originals)",
+  'Aim Lab': 'a product name',
+  'ESL Originals': "the publisher's brand",
+  ESL: "the publisher's name",
+  'Esports Rewards': "the portal's name",
+  gamenow: "the partner's name, as it writes it",
+  Jazz: "the operator's brand",
+  Playstation: 'a product name',
+  Asus: 'a brand',
+  ROG: 'a product line (Asus Republic of Gamers)',
+  Edifier: 'a brand',
+  Bloody: 'a brand (A4Tech Bloody)',
+  PUBG: "a game's name",
+  UC: "PUBG Mobile's currency",
+  Fortnite: "a game's name",
+  'V-Bucks': "Fortnite's currency",
+  Minecraft: "a game's name",
+  Minecoins: "Minecraft's currency",
+  PNG: 'a file type, written so on every device',
+  JPEG: 'a file type, written so on every device',
+  JPG: 'a file type, written so on every device',
+  MB: 'the unit, written so in Urdu',
+  WebGL: 'a browser technology',
+  MSISDN: 'the technical name of a phone number, in the privacy policy',
+  UID: "a game's player id, as the games name it",
+  ID: 'written so in Urdu',
+};
+
+describe('the Urdu catalogue', () => {
+  const compiled = compileCatalogue(JSON.stringify(catalogues.ur!.all), 'ur');
+  const allowed = Object.keys(LATIN_IN_URDU).sort((a, b) => b.length - a.length);
+
+  it('has no English left: a word in Latin letters is a name or an abbreviation Urdu keeps', () => {
+    const english = Object.entries(compiled).flatMap(([key, message]) => {
+      let words = shownWords(message).replace(/\S+@\S+\.\w+/g, ' '); // an e-mail address is an address
+      for (const phrase of allowed) words = words.split(phrase).join(' ');
+      return (words.match(/[A-Za-z][A-Za-z0-9'-]*/g) ?? []).map((word) => `${key}: ${word}`);
+    });
+    expect(english).toEqual([]);
+  });
+
+  it("finds an English word when there is one (the rule's own check)", () => {
+    const words = shownWords(compileCatalogue(JSON.stringify({ 'a.b': 'Asus ROG headphone' }))['a.b']);
+    expect(
+      words
+        .replace('Asus', '')
+        .replace('ROG', '')
+        .match(/[A-Za-z]+/g),
+    ).toEqual(['headphone']);
+  });
+});
+
+describe('numbers in the catalogues', () => {
+  it.each(LANGUAGES)(
+    '%s: a number a plural selects is written inside it as #, which Intl formats, never as {name}',
+    (language) => {
+      const mixed = Object.entries(compileCatalogue(JSON.stringify(catalogues[language]!.all), language))
+        .filter(([, message]) => {
+          const selectors = new Set(
+            (Array.isArray(message) ? message : [])
+              .filter((token): token is [string, string] => Array.isArray(token) && token[1] === 'plural')
+              .map(([name]) => name),
+          );
+          return [...plainPlaceholders(message)].some((name) => selectors.has(name));
+        })
+        .map(([key]) => key);
+      expect(mixed).toEqual([]);
+    },
+  );
 });
 
 describe('the app', () => {

@@ -6,6 +6,9 @@ import { POPUPS_SEEN } from './mock-server';
 
 /** More credits than any seeded player: rank 1. */
 export const LEADER_CREDITS = 900_000;
+
+/** A podium's score as the English page writes it: '900,000 Credits' (numbers by Intl, issue 39). */
+export const creditsText = (credits: number) => `${new Intl.NumberFormat('en-US').format(credits)} Credits`;
 const LEADER_MSISDN = '923001112233';
 
 /** Creates the leader in the mock session and answers their logged-in session storage. */

@@ -544,6 +544,14 @@ export interface components {
             details?: string;
             /** @description A stable machine-readable code (for example `ALREADY_CLAIMED`). */
             code?: string;
+            /** @description With `INSUFFICIENT_CREDITS`, the credits the call needs. */
+            required_credits?: components["schemas"]["Credits"];
+            /** @description With `INSUFFICIENT_CREDITS`, the subscriber's balance when the call was refused. */
+            credits?: components["schemas"]["Credits"];
+            /** @description With `LEVEL_LOCKED` and `NO_OPEN_SESSION`, the level the call named. */
+            game_level?: number;
+            /** @description With `LEVEL_LOCKED`, the level the subscriber can play. */
+            next_level?: number;
         };
         MessageResponse: {
             success: boolean;
@@ -912,6 +920,12 @@ export interface components {
             /** @constant */
             success: false;
             message?: string;
+            /** @description `INSUFFICIENT_CREDITS` when the balance is below the item's cost. */
+            code?: string;
+            /** @description With `INSUFFICIENT_CREDITS`, the item's cost. */
+            required_credits?: components["schemas"]["Credits"];
+            /** @description With `INSUFFICIENT_CREDITS`, the subscriber's balance when the call was refused. */
+            credits?: components["schemas"]["Credits"];
             data: {
                 details?: string;
                 message?: string;

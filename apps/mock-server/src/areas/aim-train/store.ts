@@ -78,7 +78,10 @@ export class EslGames {
       }
       if (input.game_level !== next.level) {
         const message = `Level ${input.game_level} is not unlocked; play level ${next.level}.`;
-        throw new StoreError('conflict', message, 'LEVEL_LOCKED');
+        throw new StoreError('conflict', message, 'LEVEL_LOCKED', {
+          game_level: input.game_level,
+          next_level: next.level,
+        });
       }
       if (input.level_credits !== next.credits) {
         const message = `level_credits must be ${next.credits} for level ${next.level}.`;
@@ -105,6 +108,7 @@ export class EslGames {
           'conflict',
           `Level ${input.game_level} has no game in progress.`,
           'NO_OPEN_SESSION',
+          { game_level: input.game_level },
         );
       }
       let awarded = 0;

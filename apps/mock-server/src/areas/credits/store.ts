@@ -48,7 +48,13 @@ export class Ledger {
   spend<A>(rule: CreditRule<A>, msisdn: string, amount: number, args: A, refusal: string): boolean {
     if (rule.direction !== 'spend') throw new Error(`${rule.kind} is not a spending rule`);
     if (amount <= 0) return true;
-    if (this.balance(msisdn) < amount) throw new StoreError('conflict', refusal, 'INSUFFICIENT_CREDITS');
+    const balance = this.balance(msisdn);
+    if (balance < amount) {
+      throw new StoreError('conflict', refusal, 'INSUFFICIENT_CREDITS', {
+        required_credits: amount,
+        credits: balance,
+      });
+    }
     return this.move(rule, msisdn, -amount, args);
   }
 }

@@ -11,7 +11,12 @@ export const redeemHandlers: Pick<Handlers, 'redeemItem' | 'redeemClaim'> = {
     } catch (error) {
       const status = error instanceof StoreError ? statusOfRefusal(error) : undefined;
       if (error instanceof StoreError && (status === 404 || status === 409)) {
-        return { status, body: { success: false, message: error.message, data: { details: error.message } } };
+        // The designed code and numbers beside the spec's details, so a client can word it in its language.
+        const designed = status === 409 ? { code: error.code, ...error.numbers } : {};
+        return {
+          status,
+          body: { success: false, message: error.message, ...designed, data: { details: error.message } },
+        };
       }
       throw error;
     }

@@ -32,6 +32,7 @@ export class Redemptions {
         'conflict',
         `You need ${reward.credits} credits to redeem ${reward.name}; you have ${row.balance}.`,
         'INSUFFICIENT_CREDITS',
+        { required_credits: reward.credits, credits: row.balance },
       );
     }
     const uuid = randomUUID();

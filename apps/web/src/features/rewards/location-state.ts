@@ -12,9 +12,9 @@ export interface RedeemLocationState {
   redemption: Schemas['RedeemItemResponse']['data'];
 }
 
-/** What /thankyou is opened with: the reward's name, when the user came from a request. */
+/** What /thankyou is opened with: the catalogue item requested (its number), when the user came from a request. */
 export interface ThankYouLocationState {
-  itemName: string;
+  itemNumber: number;
 }
 
 const isText = (value: unknown): value is string => typeof value === 'string';
@@ -32,6 +32,6 @@ export function readRedeemState(state: unknown): RedeemLocationState | null {
 
 export function readThankYouState(state: unknown): ThankYouLocationState | null {
   if (typeof state !== 'object' || state === null) return null;
-  const { itemName } = state as Partial<ThankYouLocationState>;
-  return isText(itemName) && itemName !== '' ? { itemName } : null;
+  const { itemNumber } = state as Partial<ThankYouLocationState>;
+  return typeof itemNumber === 'number' && rewardByItemNumber(itemNumber) ? { itemNumber } : null;
 }

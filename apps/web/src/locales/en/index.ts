@@ -1,7 +1,10 @@
 // The English catalogue: the source of every text (decisions 0990 and 1050). One file per area of the app;
 // each key starts with its file's name (src/locales/catalogues.test.ts). The spec's own texts (its messages
-// and its titles) are written once, in the domain's English catalogue, which the server reads too.
+// and its titles) are written once, in the domain's English catalogue, which the server reads too; the
+// words the Aim Train game draws, in the game's own (@esr/aim-train), which draws them in English unless told.
+import aimgame from '@esr/aim-train/locales/en/aimgame.json';
 import copy from '@esr/domain/locales/en/copy.json';
+import items from '@esr/domain/locales/en/items.json';
 import messages from '@esr/domain/locales/en/messages.json';
 import common from './common.json';
 import home from './home.json';
@@ -16,6 +19,7 @@ import highlights from './highlights.json';
 import info from './info.json';
 import aimtrain from './aimtrain.json';
 import ui from './ui.json';
+import refusals from './refusals.json';
 
 export default {
   ...common,
@@ -33,4 +37,7 @@ export default {
   ...info,
   ...aimtrain,
   ...ui,
+  ...refusals,
+  ...items,
+  ...aimgame,
 };

@@ -14,6 +14,9 @@ import highlights from './highlights.json';
 import info from './info.json';
 import aimtrain from './aimtrain.json';
 import ui from './ui.json';
+import refusals from './refusals.json';
+import items from './items.json';
+import aimgame from './aimgame.json';
 
 // The Urdu catalogue: every English key, translated (a missing one fails the typecheck and the tests).
 export default {
@@ -32,4 +35,7 @@ export default {
   ...info,
   ...aimtrain,
   ...ui,
+  ...refusals,
+  ...items,
+  ...aimgame,
 } satisfies Record<keyof typeof english, string>;

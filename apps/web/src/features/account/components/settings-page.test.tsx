@@ -80,12 +80,17 @@ describe('Settings', () => {
     const profile = (await mock.api(token).GET('/v1/user/profile')).data!;
     const summary = await screen.findByRole('region', { name: COPY.profile });
     expect(summary).toHaveTextContent(profile.name);
-    expect(summary).toHaveTextContent(localFromMsisdn(STREAK_SUBSCRIBER_MSISDN));
+    // The number as the subscriber dials it, left to right on any page (one format everywhere, issue 39).
+    const phone = within(summary).getByText(localFromMsisdn(STREAK_SUBSCRIBER_MSISDN));
+    expect([phone.textContent, phone.getAttribute('dir')]).toEqual(['03005550001', 'ltr']);
     const stat = (label: string) => within(summary).getByText(label).nextElementSibling;
-    expect(stat(t(SETTINGS_TEXT.stats.credits))).toHaveTextContent(String(profile.credits));
-    expect(stat(t(SETTINGS_TEXT.stats.tournaments))).toHaveTextContent(String(profile.total_tournament));
-    expect(stat(t(SETTINGS_TEXT.stats.completed))).toHaveTextContent(String(profile.completed_tasks_total));
-    expect(stat(t(SETTINGS_TEXT.stats.redeemed))).toHaveTextContent(String(profile.items_redeemed));
+    // Numbers by Intl in the page's language: 30,000, not 30000 (issue 39).
+    expect(profile.credits).toBeGreaterThanOrEqual(1000);
+    expect(stat(t(SETTINGS_TEXT.stats.credits))).toHaveTextContent(t.number(profile.credits));
+    expect(stat(t(SETTINGS_TEXT.stats.credits))).not.toHaveTextContent(String(profile.credits));
+    expect(stat(t(SETTINGS_TEXT.stats.tournaments))).toHaveTextContent(t.number(profile.total_tournament));
+    expect(stat(t(SETTINGS_TEXT.stats.completed))).toHaveTextContent(t.number(profile.completed_tasks_total));
+    expect(stat(t(SETTINGS_TEXT.stats.redeemed))).toHaveTextContent(t.number(profile.items_redeemed));
   });
 
   it('opens Edit Profile', async () => {

@@ -1,4 +1,3 @@
-import { localFromMsisdn } from '@esr/domain';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/artwork';
@@ -9,6 +8,7 @@ import { useProfile } from '@/lib/queries/get-profile';
 import { mediaUrl } from '@/lib/media-url';
 import { useSession } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/document-title';
+import { PhoneNumber } from '@/lib/phone-number';
 import { useT, type MessageId } from '@/lib/i18n';
 import { useLogout } from '../logout';
 import './account.css';
@@ -84,7 +84,7 @@ function ProfileSummary() {
           <p className="settings__name">{name}</p>
           {profile.phone ? (
             <p className="settings__phone">
-              <span dir="ltr">{localFromMsisdn(profile.phone)}</span>
+              <PhoneNumber number={profile.phone} />
             </p>
           ) : null}
         </div>
@@ -93,7 +93,7 @@ function ProfileSummary() {
         {stats.map(([label, value]) => (
           <div key={label} className="settings__stat">
             <dt>{t(label)}</dt>
-            <dd>{value}</dd>
+            <dd>{t.number(value)}</dd>
           </div>
         ))}
       </dl>

@@ -1,16 +1,20 @@
 import {
   AIM_TRAIN_BRIDGE,
   AIM_TRAIN_BUILD,
+  AIM_TRAIN_TEXT_PLACEHOLDERS,
+  AIM_TRAIN_TEXTS,
   aimTrainBuildUrls,
   toAimTrainResult,
+  type AimTrainLanguage,
   type AimTrainResult,
+  type GameTextId,
 } from '@esr/aim-train';
-import { AIM_TRAIN_UNITY_DOWNLOAD_LABEL } from '@esr/domain';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { AIM_TRAIN_UNITY_DOWNLOAD_LABEL, directionOf } from '@esr/domain';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Unity, useUnityContext } from 'react-unity-webgl';
 import { Button } from '@/components/ui/button';
 import { env } from '@/config/env';
-import { useT } from '@/lib/i18n';
+import { useT, type Translate } from '@/lib/i18n';
 import { useMediaQuery } from '@/lib/media-query';
 import { exitEslGame } from '../api/submit-esl-result';
 import type { AimTrainLocationState } from '../location-state';
@@ -22,6 +26,22 @@ export const PORTRAIT_QUERY = '(orientation: portrait)';
 /** The size shown while the build downloads: our build's real size, or the Unity build's 40 MB. */
 export function downloadLabel(): string {
   return env.VITE_AIM_TRAIN_DOWNLOAD_LABEL ?? AIM_TRAIN_UNITY_DOWNLOAD_LABEL;
+}
+
+/**
+ * SetLanguage's parameter: the page's language, its direction and the game's texts from the catalogue
+ * (issue 39). Each placeholder is left for the game to fill ('{hits}'), since it writes those numbers
+ * every frame, with Intl in this language.
+ */
+export function gameLanguage(t: Translate): string {
+  const placeholders = Object.fromEntries(AIM_TRAIN_TEXT_PLACEHOLDERS.map((name) => [name, `{${name}}`]));
+  const ids = Object.keys(AIM_TRAIN_TEXTS) as GameTextId[];
+  const language: AimTrainLanguage = {
+    language: t.language,
+    direction: directionOf(t.language),
+    texts: Object.fromEntries(ids.map((id) => [id, t(id, placeholders)])) as AimTrainLanguage['texts'],
+  };
+  return JSON.stringify(language);
 }
 
 /** True when a resource error event is the loader script failing to load (404, offline...). */
@@ -70,7 +90,7 @@ export interface AimTrainGameProps {
 
 /**
  * The game, loaded through react-unity-webgl exactly as the Unity build would be (docs/decisions/0200):
- * a download bar with the build's size, SetLevel 0.5 s after load, fullscreen and landscape attempted
+ * a download bar with the build's size, SetLanguage at load, SetLevel 0.5 s after load, fullscreen and landscape attempted
  * 1 s after load on mobile, a rotate prompt in portrait, and 'Game Error' when the build fails to load.
  */
 export function AimTrainGame({ play, onResult, onReload }: AimTrainGameProps) {
@@ -101,6 +121,12 @@ export function AimTrainGame({ play, onResult, onReload }: AimTrainGameProps) {
     window.addEventListener('error', onError, true);
     return () => window.removeEventListener('error', onError, true);
   }, [urls.loaderUrl]);
+
+  // The game's words in the page's language, before its level, and again when the language changes.
+  const language = useMemo(() => gameLanguage(t), [t]);
+  useEffect(() => {
+    if (isLoaded) sendMessage(AIM_TRAIN_BRIDGE.gameObject, AIM_TRAIN_BRIDGE.setLanguageMethod, language);
+  }, [isLoaded, language, sendMessage]);
 
   // Spec section 9: the level is set 0.5 s after load; fullscreen is attempted 1 s after load on mobile.
   useEffect(() => {

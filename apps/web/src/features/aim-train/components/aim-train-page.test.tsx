@@ -1,12 +1,12 @@
-import { AIM_TRAIN_BRIDGE } from '@esr/aim-train';
+import { AIM_TRAIN_BRIDGE, AIM_TRAIN_TEXTS, type AimTrainLanguage } from '@esr/aim-train';
 import { AIM_TRAIN_GAME, AIM_TRAIN_LEVEL_CREDITS, MESSAGES, aimTrainMinPassMs } from '@esr/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { firstPlace, LEADER_CREDITS, leaderSession } from '@/testing/leaderboard';
+import { creditsText, firstPlace, LEADER_CREDITS, leaderSession } from '@/testing/leaderboard';
 import { createMockSession, type MockSession, POPUPS_SEEN } from '@/testing/mock-server';
 import { DESKTOP_WIDTH, preloadRoute, renderApp } from '@/testing/render-app';
 import type { AimTrainLocationState } from '../location-state';
-import { translator } from '@/lib/i18n';
+import { loadLanguage, translator } from '@/lib/i18n';
 import { passedLevelHere } from '../next-level';
 
 // /aim-train against the real mock server. jsdom runs no scripts and has no canvas, so the build is a
@@ -169,14 +169,51 @@ describe('/aim-train', () => {
     expect(bar.closest('label')).toHaveTextContent(/Downloading Aim Train \(\d+ KB\)… 0%/);
     await loadLoaderScript();
     await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
-    await waitFor(() => expect(build.messages).toHaveLength(1));
+    await waitFor(() => expect(build.messages).toHaveLength(2));
+    // The page's language first (issue 39), then the level.
+    expect(build.messages.map(([object, method]) => [object, method])).toEqual([
+      ['GameManager', 'SetLanguage'],
+      ['GameManager', 'SetLevel'],
+    ]);
     // Measured where it happens (the build's own clock), not when the test gets to look: on a loaded
     // machine the test saw the load late and the wait short.
-    expect(build.sentAt[0]! - build.loadedAt!).toBeGreaterThanOrEqual(AIM_TRAIN_BRIDGE.setLevelDelayMs - 2);
-    expect(build.messages[0]).toEqual(['GameManager', 'SetLevel', 1]);
+    expect(build.sentAt[1]! - build.loadedAt!).toBeGreaterThanOrEqual(AIM_TRAIN_BRIDGE.setLevelDelayMs - 2);
+    expect(build.messages[1]).toEqual(['GameManager', 'SetLevel', 1]);
     // Desktop: no fullscreen attempt.
     await new Promise((resolve) => setTimeout(resolve, 700));
     expect(build.fullscreen).toEqual([]);
+  });
+
+  it("sends the game its words in the page's language, from the catalogue, and again when the language changes", async () => {
+    const build = installBuild();
+    const sentLanguages = () =>
+      build.messages
+        .filter(([, method]) => method === AIM_TRAIN_BRIDGE.setLanguageMethod)
+        .map(([, , parameter]) => JSON.parse(String(parameter)) as AimTrainLanguage);
+    await loadLanguage('ur');
+    try {
+      const { user } = await openLevelOne(DESKTOP_WIDTH);
+      await loadLoaderScript();
+      await waitFor(() => expect(sentLanguages()).toHaveLength(1));
+      const ur = translator('ur');
+      const [urdu] = sentLanguages();
+      expect([urdu!.language, urdu!.direction]).toEqual(['ur', 'rtl']);
+      expect(Object.keys(urdu!.texts).sort()).toEqual(Object.keys(AIM_TRAIN_TEXTS).sort());
+      expect(urdu!.texts['aimgame.level']).toBe(ur('aimgame.level'));
+      expect(urdu!.texts['aimgame.tapToStart']).toBe(ur('aimgame.tapToStart'));
+      // The numbers are the game's to write (Intl, in the language it was sent): their places are kept.
+      expect(urdu!.texts['aimgame.goal']).toBe(ur('aimgame.goal', { hits: '{hits}', seconds: '{seconds}' }));
+      expect(urdu!.texts['aimgame.goal']).toMatch(/^(?=.*\{hits\})(?=.*\{seconds\})/);
+      expect(urdu!.texts['aimgame.goal'].replace(/\{\w+\}/g, '')).not.toMatch(/[A-Za-z]/);
+
+      await user.click(screen.getByRole('button', { name: 'English' }));
+      await waitFor(() => expect(sentLanguages()).toHaveLength(2));
+      const english = sentLanguages()[1]!;
+      expect([english.language, english.direction]).toEqual(['en', 'ltr']);
+      expect(english.texts).toEqual(AIM_TRAIN_TEXTS);
+    } finally {
+      await loadLanguage('en');
+    }
   });
 
   it('a pass posts is_passed 1, credits the level once, says Level 1 completed! and offers level 2 next', async () => {
@@ -190,7 +227,9 @@ describe('/aim-train', () => {
     gameReports('LevelPassed', 1);
     const popup = await screen.findByRole('dialog', { name: MESSAGES.levelCompleted(1) });
     expect(
-      await within(popup).findByText(`+30 credits. You now have ${before + 30} credits.`),
+      await within(popup).findByText(
+        `+30 credits. You now have ${(before + 30).toLocaleString('en-US')} credits.`,
+      ),
     ).toBeInTheDocument();
     // A second report of the same level is ignored.
     gameReports('LevelPassed', 1);
@@ -212,7 +251,7 @@ describe('/aim-train', () => {
     const session = await leaderSession(mock);
     const state = await enterLevelOne(session.accessToken);
     const { user, router } = renderApp({ route: '/leaderboard', mockSessionId: mock.id, session });
-    await waitFor(() => expect(firstPlace()).toHaveTextContent(`${LEADER_CREDITS} Credits`));
+    await waitFor(() => expect(firstPlace()).toHaveTextContent(creditsText(LEADER_CREDITS)));
     await act(() => router.navigate('/aim-train', { state }));
     await loadLoaderScript();
     await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
@@ -220,11 +259,13 @@ describe('/aim-train', () => {
     await mock.advanceDays(aimTrainMinPassMs(1) / 86_400_000);
     gameReports('LevelPassed', 1);
     const popup = await screen.findByRole('dialog', { name: MESSAGES.levelCompleted(1) });
-    await within(popup).findByText(`+30 credits. You now have ${LEADER_CREDITS + 30} credits.`);
+    await within(popup).findByText(
+      `+30 credits. You now have ${creditsText(LEADER_CREDITS + 30).toLowerCase()}.`,
+    );
     await user.click(within(popup).getByRole('button', { name: 'OK' }));
 
     await act(() => router.navigate('/leaderboard'));
-    await waitFor(() => expect(firstPlace()).toHaveTextContent(`${LEADER_CREDITS + 30} Credits`));
+    await waitFor(() => expect(firstPlace()).toHaveTextContent(creditsText(LEADER_CREDITS + 30)));
   });
 
   it("a fail posts is_passed 0 with the game's reason, credits nothing and keeps the level", async () => {
@@ -263,7 +304,9 @@ describe('/aim-train', () => {
     expect(await credits()).toBe(before);
     await user.click(within(popup).getByRole('button', { name: t('aimtrain.sendResultAgain') }));
     expect(
-      await within(popup).findByText(`+30 credits. You now have ${before + 30} credits.`),
+      await within(popup).findByText(
+        `+30 credits. You now have ${(before + 30).toLocaleString('en-US')} credits.`,
+      ),
     ).toBeInTheDocument();
     expect(within(popup).queryByRole('alert')).toBeNull();
     expect(within(popup).queryByRole('button', { name: t('aimtrain.sendResultAgain') })).toBeNull();
@@ -280,7 +323,8 @@ describe('/aim-train', () => {
     const build = installBuild();
     await user.click(within(alert).getByRole('button', { name: MESSAGES.reloadGame }));
     await loadLoaderScript();
-    await waitFor(() => expect(build.messages).toEqual([['GameManager', 'SetLevel', 1]]));
+    await waitFor(() => expect(build.messages.at(-1)).toEqual(['GameManager', 'SetLevel', 1]));
+    expect(build.messages.map(([, method]) => method)).toEqual(['SetLanguage', 'SetLevel']);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 

@@ -1,4 +1,4 @@
-import { AIM_TRAIN_BRIDGE, type AimTrainResult, type FailReason } from '@esr/aim-train';
+import { AIM_TRAIN_REASON_TEXTS, type AimTrainResult } from '@esr/aim-train';
 import { aimTrainIsPassed } from '@esr/domain';
 import { useCallback, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
@@ -8,20 +8,15 @@ import { paths } from '@/config/paths';
 import { serverMessage } from '@/lib/api-error';
 import { useSession } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/document-title';
-import { translator, useT, type MessageId, type Translate } from '@/lib/i18n';
+import { translator, useT, type Translate } from '@/lib/i18n';
 import { useSubmitEslResult, type EslResultRequest } from '../api/submit-esl-result';
 import { readAimTrainState, type AimTrainLocationState } from '../location-state';
 import { AimTrainGame } from './aim-train-game';
 import './aim-train.css';
 
 /** The game's own reasons for a failed level (@esr/aim-train), translated; any other reason is shown as sent. */
-const FAIL_REASONS: ReadonlyMap<string, MessageId> = new Map([
-  [AIM_TRAIN_BRIDGE.failReasons.timeUp, 'aimtrain.reasonTimeUp'],
-  [AIM_TRAIN_BRIDGE.failReasons.accuracyTooLow, 'aimtrain.reasonAccuracyTooLow'],
-] satisfies [FailReason, MessageId][]);
-
 export function failReasonText(reason: string, t: Translate = translator()): string {
-  const id = FAIL_REASONS.get(reason);
+  const id = AIM_TRAIN_REASON_TEXTS.get(reason);
   return id ? t(id) : reason;
 }
 
@@ -65,6 +60,8 @@ function AimTrainSession({ play }: { play: AimTrainLocationState }) {
     [play.game.game_unique_id, submit],
   );
 
+  const reason = submit.isError ? serverMessage(submit.error) : null;
+
   // Closing the result returns to the gaming tasks, where the next level is offered.
   const close = () => void navigate(paths.dailyGamingTasks.getHref(), { replace: true });
 
@@ -103,7 +100,7 @@ function AimTrainSession({ play }: { play: AimTrainLocationState }) {
         {submit.isError && (
           <div role="alert" className="aim-train__not-saved">
             <p>{t('aimtrain.resultNotSaved')}</p>
-            {serverMessage(submit.error) ? <p>{serverMessage(submit.error)}</p> : null}
+            {reason ? <p>{t.message(reason)}</p> : null}
           </div>
         )}
         {submit.isError && sent ? (

@@ -67,10 +67,11 @@ export function AimTrainPlayButton({
           void navigate(paths.aimTrain.getHref(), { state });
         },
         // The spec's popup texts; when every level was refused, the server's reason (it says why).
-        onError: (error) => {
-          const reason = isRefusedLevel(error) ? serverMessage(error) : null;
-          setFailure(reason === null ? errorMessage(error, 'messages.genericError') : { verbatim: reason });
-        },
+        onError: (error) =>
+          setFailure(
+            (isRefusedLevel(error) ? serverMessage(error) : null) ??
+              errorMessage(error, 'messages.genericError'),
+          ),
       },
     );
   };

@@ -9,7 +9,7 @@ import { holdAnswers } from '@/testing/api-wire';
 import { pngFile } from '@/testing/test-files';
 import { chooseScreenshot, submitScreenshot } from '@/testing/upload-steps';
 import { externalNavigations } from '@/testing/external-navigations';
-import { firstPlace, LEADER_CREDITS, leaderSession } from '@/testing/leaderboard';
+import { creditsText, firstPlace, LEADER_CREDITS, leaderSession } from '@/testing/leaderboard';
 import {
   createMockSession,
   STREAK_SUBSCRIBER_MSISDN,
@@ -148,7 +148,7 @@ describe('/game-challenges', () => {
   it('an accepted entry shows on the leaderboard at once: the credits are fetched again', async () => {
     const session = await leaderSession(mock);
     const { user, router } = renderApp({ route: '/leaderboard', mockSessionId: mock.id, session });
-    await waitFor(() => expect(firstPlace()).toHaveTextContent(`${LEADER_CREDITS} Credits`));
+    await waitFor(() => expect(firstPlace()).toHaveTextContent(creditsText(LEADER_CREDITS)));
     const challenge = (await serverChallenges(session.accessToken, 'freefire')).find(
       (c) => c.makeEntry === 0,
     )!;
@@ -165,7 +165,7 @@ describe('/game-challenges', () => {
 
     await act(() => router.navigate('/leaderboard'));
     await waitFor(() =>
-      expect(firstPlace()).toHaveTextContent(`${LEADER_CREDITS + challenge.prize} Credits`),
+      expect(firstPlace()).toHaveTextContent(creditsText(LEADER_CREDITS + challenge.prize)),
     );
   });
 

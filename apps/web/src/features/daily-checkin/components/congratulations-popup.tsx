@@ -21,7 +21,7 @@ export function CongratulationsPopup({
     <Modal open={open} onClose={onClose} title={t('messages.congratulations')} className="congrats">
       <p className="congrats__credits">
         {before}
-        <strong>{credits}</strong>
+        <strong>{t.number(credits)}</strong>
         {after}
       </p>
       <p className="congrats__text">{t('messages.dailyLoginReward')}</p>

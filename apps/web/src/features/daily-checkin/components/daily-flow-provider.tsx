@@ -17,6 +17,7 @@ import { useUpdateDailyStreak } from '../api/update-daily-streak';
 import { CheckinPopup } from './checkin-popup';
 import { CongratulationsPopup } from './congratulations-popup';
 import { GameSelectorPopup } from './game-selector-popup';
+import { useEarlyCheckin } from './use-early-checkin';
 import { MessagePopup } from '@/components/ui/message-popup';
 import './daily-flow.css';
 
@@ -37,12 +38,14 @@ export function DailyFlowProvider({ children }: { children: ReactNode }) {
   const [message, setMessage] = useState<Message | null>(null);
   const [claimedCredits, setClaimedCredits] = useState(0);
   /**
-   * Today's claim failed: the server's refusal (its words), or null for a failure without one (a 5xx, no
-   * answer). Shown beside the button, so a disabled 'Already Claimed' is not taken for a reward given.
+   * Today's claim failed: the server's refusal (its words, or the app's for its documented code), or null
+   * for a failure without one (a 5xx, no answer). Shown beside the button, so a disabled 'Already Claimed'
+   * is not taken for a reward given.
    */
-  const [claimFailure, setClaimFailure] = useState<{ refusal: string | null } | null>(null);
+  const [claimFailure, setClaimFailure] = useState<{ refusal: Message | null } | null>(null);
   const t = useT();
-  const [started, setStarted] = useState(false);
+  /** How the app started: the popup it opened, or 'early' when it took over the document's check-in. */
+  const [started, setStarted] = useState<Popup | 'early' | null>(null);
 
   const streak = useActiveStreak({ enabled: session.isLoggedIn });
   // The spec's flag: set by a failed claim, then replaced by the server's rewardClaimed when the streak is
@@ -53,7 +56,12 @@ export function DailyFlowProvider({ children }: { children: ReactNode }) {
   // Without a refusal, "no credits were added" holds while the server agrees: a claim whose answer was lost
   // after it went through shows as claimed, with no such text.
   const failure =
-    claimFailure && (claimFailure.refusal ?? (serverSaysClaimed ? null : t('checkin.claimFailed')));
+    claimFailure &&
+    (claimFailure.refusal
+      ? t.message(claimFailure.refusal)
+      : serverSaysClaimed
+        ? null
+        : t('checkin.claimFailed'));
   const hasGame = () => Boolean(streak.data?.gameId ?? readSession('gameId'));
 
   const games = useDailyGames({ enabled: popup === 'selector' });
@@ -85,21 +93,35 @@ export function DailyFlowProvider({ children }: { children: ReactNode }) {
     void invalidate(queryClient, queryKeys.activeStreak);
   });
 
-  // App start: decide once, when the streak data first arrives. r=1 closes popups (goes to /rewards).
+  // App start: decided once, in the render that brings the streak data, so the check-in is in that very
+  // commit (decision 1080). r=1 closes popups (goes to /rewards). The session's flags are written after it.
   const streakLoaded = streak.isSuccess;
+  const early = useEarlyCheckin({
+    started: started !== null,
+    open: popup === 'checkin',
+    // The early dialog's taps, replayed as the app's.
+    replay: (action) => (action === 'claim' ? claim.mutate() : closeCheckin()),
+  });
+  if (started === null && streakLoaded) {
+    const shownEarly = session.launch.toRewards ? null : early.shownEarly();
+    const first: Popup = session.launch.toRewards
+      ? 'none'
+      : shownEarly
+        ? shownEarly === 'open'
+          ? 'checkin'
+          : 'none'
+        : !readSessionFlag('dailyCheckinShown')
+          ? 'checkin'
+          : !readSessionFlag('gameSelectorShown') && !hasGame()
+            ? 'selector'
+            : 'none';
+    setStarted(shownEarly ? 'early' : first);
+    setPopup(first);
+  }
   useEffect(() => {
-    if (started || !streakLoaded) return;
-    setStarted(true);
-    if (session.launch.toRewards) return;
-    if (!readSessionFlag('dailyCheckinShown')) {
-      writeSessionFlag('dailyCheckinShown');
-      setPopup('checkin');
-      return;
-    }
-    if (!readSessionFlag('gameSelectorShown')) openSelectorWithoutGame();
-    // Runs once per app start; later changes of the helpers must not re-run it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [started, streakLoaded]);
+    if (started === 'checkin') writeSessionFlag('dailyCheckinShown');
+    if (started === 'selector') writeSessionFlag('gameSelectorShown');
+  }, [started]);
 
   // Closing the check-in (or the 'Congratulations!' after it) opens the selector if there is no game.
   const closeCheckin = () => {
@@ -138,10 +160,11 @@ export function DailyFlowProvider({ children }: { children: ReactNode }) {
           open={popup === 'checkin'}
           streak={streak.data}
           rewardClaimed={rewardClaimed}
-          claiming={claim.isPending}
+          claiming={claim.isPending || (early.claimTaken && claim.isIdle)}
           failure={failure}
           onClaim={() => claim.mutate()}
           onClose={closeCheckin}
+          still={early.still}
         />
       ) : null}
       <CongratulationsPopup

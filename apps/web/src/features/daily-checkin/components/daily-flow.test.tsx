@@ -205,13 +205,12 @@ describe('daily check-in', () => {
   it("a claim the server refuses shows the server's reason beside 'Already Claimed'", async () => {
     const { user } = await openApp();
     const claim = within(await checkin()).getByRole('button', { name: 'Claim' });
-    // Claimed in another tab meanwhile: the server refuses this one (409) with its own words.
+    // Claimed in another tab meanwhile: the server refuses this one (409, ALREADY_CLAIMED), which the app
+    // words itself, in the page's language (issue 39).
     await mock.api(session.accessToken).POST('/v1/update-daily-streak', { body: {} });
     await user.click(claim);
     const dialog = await checkin();
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      "Today's reward has already been claimed.",
-    );
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(t('refusals.alreadyClaimed'));
     expect(within(dialog).getByRole('button', { name: MESSAGES.alreadyClaimed })).toBeDisabled();
   });
 

@@ -75,7 +75,9 @@ export function RewardCard({ reward }: { reward: Reward }) {
   return (
     <article className="reward-card">
       {image ? <Image className="reward-card__image" src={image} alt="" width={320} height={240} /> : null}
-      <h3 className="reward-card__name">{reward.name}</h3>
+      <h3 className="reward-card__name">
+        <bdi>{t(reward.nameId)}</bdi>
+      </h3>
       <p className="reward-card__credits">{t('messages.entryFeeCredits', { n: reward.credits })}</p>
     </article>
   );

@@ -68,7 +68,9 @@ describe('/terms-service', () => {
     const costs = within(terms)
       .getAllByRole('term')
       .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
-    expect(costs).toEqual(REWARDS.map((r) => [r.name, MESSAGES.entryFeeCredits(r.credits)]));
-    expect(costs).toContainEqual(['Playstation 5', '130500 Credits']);
+    // Each cost's number by Intl ('130,500 Credits', issue 39).
+    const grouped = (n: number) => new Intl.NumberFormat('en-US').format(n);
+    expect(costs).toEqual(REWARDS.map((r) => [r.name, MESSAGES.entryFeeCredits(grouped(r.credits))]));
+    expect(costs).toContainEqual(['Playstation 5', '130,500 Credits']);
   });
 });

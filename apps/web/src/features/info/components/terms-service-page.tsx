@@ -64,7 +64,9 @@ export function TermsServicePage() {
         <dl className="reward-costs">
           {REWARDS.map((reward) => (
             <div key={reward.name} className="reward-costs__row">
-              <dt>{reward.name}</dt>
+              <dt>
+                <bdi>{t(reward.nameId)}</bdi>
+              </dt>
               <dd>{t('messages.entryFeeCredits', { n: reward.credits })}</dd>
             </div>
           ))}

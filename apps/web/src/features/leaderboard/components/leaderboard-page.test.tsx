@@ -33,6 +33,9 @@ async function entries(): Promise<Schemas['LeaderboardEntry'][]> {
   return data.data;
 }
 
+/** A number as the page writes it: Intl's, grouped ('98,000', issue 39). */
+const grouped = (n: number) => new Intl.NumberFormat('en-US').format(n);
+
 const podium = () => screen.findByRole('list', { name: 'Top 3' });
 const rankings = () => screen.findByRole('list', { name: 'Rankings' });
 
@@ -69,8 +72,10 @@ describe('/leaderboard', () => {
         const entry = all[index]!;
         expect(place).toHaveTextContent(`Rank ${index + 1}`);
         expect(place).toHaveTextContent(shortenLeaderboardName(entry.name, entry.username));
-        expect(place).toHaveTextContent(`${entry.score} Credits`);
+        expect(place).toHaveTextContent(`${grouped(entry.score)} Credits`);
       });
+      expect(all[0]!.score).toBeGreaterThanOrEqual(1000);
+      expect(places[0]).not.toHaveTextContent(String(all[0]!.score));
       expect(within(places[0]!).getByRole('img', { name: 'Crown' })).toBeInTheDocument();
       expect(within(places[1]!).queryByRole('img', { name: 'Crown' })).toBeNull();
       expect(within(places[2]!).queryByRole('img', { name: 'Crown' })).toBeNull();
@@ -97,7 +102,9 @@ describe('/leaderboard', () => {
     const rows = within(await rankings()).getAllByRole('listitem');
     expect(rows.map((row) => row.getAttribute('data-rank'))).toEqual(rest.map((_e, i) => String(i + 4)));
     expect(rows.map((row) => within(row).getByRole('button').textContent)).toEqual(
-      rest.map((e, i) => `Rank ${i + 4}${shortenLeaderboardName(e.name, e.username)}${e.score} Credits`),
+      rest.map(
+        (e, i) => `Rank ${i + 4}${shortenLeaderboardName(e.name, e.username)}${grouped(e.score)} Credits`,
+      ),
     );
     expect(rows[0]).toHaveTextContent('Rank 4');
 
@@ -116,10 +123,10 @@ describe('/leaderboard', () => {
     expect(details).toBeVisible();
     const value = (label: string) =>
       within(details).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
-    expect(value(COPY.leaderboardCredits)).toBe(String(entry.score));
-    expect(value(COPY.leaderboardTournamentsPlayed)).toBe(String(entry.total_tournaments));
-    expect(value(COPY.leaderboardPriceRedeemed)).toBe(String(entry.redeemed_items));
-    expect(value(COPY.leaderboardCompletedChallenges)).toBe(String(entry.total_challenges));
+    expect(value(COPY.leaderboardCredits)).toBe(grouped(entry.score));
+    expect(value(COPY.leaderboardTournamentsPlayed)).toBe(grouped(entry.total_tournaments));
+    expect(value(COPY.leaderboardPriceRedeemed)).toBe(grouped(entry.redeemed_items));
+    expect(value(COPY.leaderboardCompletedChallenges)).toBe(grouped(entry.total_challenges));
     expect(value(COPY.leaderboardTournamentsPlayed)).toBe('1');
     // Only the opened row shows its details.
     expect(
@@ -145,7 +152,7 @@ describe('/leaderboard', () => {
     const places = within(await podium()).getAllByRole('listitem');
     expect(places.map((place) => place.getAttribute('data-rank'))).toEqual(['1', '2', '3']);
     expect(within(places[0]!).getByRole('img', { name: 'Crown' })).toBeInTheDocument();
-    expect(places[0]).toHaveTextContent(`${all[0]!.score} Credits`);
+    expect(places[0]).toHaveTextContent(`${grouped(all[0]!.score)} Credits`);
     const rows = within(await rankings()).getAllByRole('listitem');
     expect(rows).toHaveLength(all.length - 3);
     expect(rows.at(-1)).toHaveTextContent(`Rank ${all.length}`);

@@ -43,14 +43,15 @@ function PodiumPlace({ entry, rank }: { entry: Entry; rank: number }) {
         <Avatar src={mediaUrl(entry.profileImage)} name="" size={rank === 1 ? 84 : 64} />
         <span className="podium__rank">
           <span className="visually-hidden">{t('leaderboard.rank')} </span>
-          {rank}
+          {t.number(rank)}
         </span>
       </span>
       <span className="podium__name" dir="auto">
         {displayName(entry)}
       </span>
       <span className="podium__score">
-        <strong>{entry.score}</strong> <span className="podium__unit">{t('leaderboard.credits')}</span>
+        <strong>{t.number(entry.score)}</strong>{' '}
+        <span className="podium__unit">{t('leaderboard.credits')}</span>
       </span>
     </li>
   );
@@ -77,14 +78,14 @@ function RankingRow({ entry, rank }: { entry: Entry; rank: number }) {
       >
         <span className="ranking__rank">
           <span className="visually-hidden">{t('leaderboard.rank')} </span>
-          {rank}
+          {t.number(rank)}
         </span>
         <Avatar src={mediaUrl(entry.profileImage)} name="" size={40} />
         <span className="ranking__name" dir="auto">
           {displayName(entry)}
         </span>
         <span className="ranking__score">
-          {entry.score}
+          {t.number(entry.score)}
           <span className="visually-hidden"> {t('leaderboard.credits')}</span>
         </span>
         <svg className="ranking__chevron" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
@@ -95,7 +96,7 @@ function RankingRow({ entry, rank }: { entry: Entry; rank: number }) {
         {details.map(([label, value]) => (
           <div key={label}>
             <dt>{t(label)}</dt>
-            <dd>{value}</dd>
+            <dd>{t.number(value)}</dd>
           </div>
         ))}
       </dl>

@@ -2,7 +2,7 @@ import type { Schemas } from '@esr/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { ApiError, expectSuccess, serverMessage } from '@/lib/api-error';
-import type { Translate } from '@/lib/i18n';
+import type { Message, Translate } from '@/lib/i18n';
 import { invalidate, queryKeys } from '@/lib/query-keys';
 
 // completeProfile: POST /v1/user/profile/complete, multipart (username, email, gender, bio, dateOfBirth and
@@ -17,18 +17,18 @@ export type ProfileChanges = Omit<Schemas['ProfileUpdate'], 'image'> & { image?:
 
 /** A refusal the server worded: its message, shown inside the spec's 'Failed to update profile: …'. */
 export class ProfileUpdateError extends Error {
-  readonly serverMessage: string;
-  constructor(serverMessage: string, options?: { cause?: unknown }) {
-    super(serverMessage, options);
+  readonly reason: Message;
+  constructor(reason: Message, options?: { cause?: unknown }) {
+    super('The server refused the profile update', options);
     this.name = 'ProfileUpdateError';
-    this.serverMessage = serverMessage;
+    this.reason = reason;
   }
 }
 
 /** What the page shows for a failed save, in the active language (the server's own words as sent). */
 export function profileUpdateMessage(error: unknown, t: Translate): string {
   if (error instanceof ProfileUpdateError)
-    return t('messages.profileUpdateFailed', { message: error.serverMessage });
+    return t('messages.profileUpdateFailed', { message: t.message(error.reason) });
   return t('messages.profileUpdateError');
 }
 
@@ -60,7 +60,7 @@ async function saveProfile(changes: ProfileChanges): Promise<Schemas['ProfileUpd
     // Checked at run time too: a refusal from a real backend may come without its message.
     const message =
       typeof answer.message === 'string' && answer.message.trim() !== '' ? answer.message : null;
-    if (message) throw new ProfileUpdateError(message);
+    if (message) throw new ProfileUpdateError({ verbatim: message });
     throw new ApiError('messages.profileUpdateError', 'unsuccessful', 200);
   }
   return answer;

@@ -26,7 +26,7 @@ export function EditProfilePage() {
     content = (
       <div className="edit-profile__failed">
         <ErrorMessage>
-          {serverMessage(profile.error) ?? t.message(errorMessage(profile.error, PROFILE_LOAD_FAILED))}
+          {t.message(serverMessage(profile.error) ?? errorMessage(profile.error, PROFILE_LOAD_FAILED))}
         </ErrorMessage>
         <Button variant="secondary" onClick={() => void profile.refetch()} disabled={profile.isFetching}>
           {t(TRY_AGAIN)}

@@ -40,7 +40,8 @@ export function RedeemButton({ reward, index }: { reward: Reward; index: number 
     });
   };
 
-  const thankYou: ThankYouLocationState = { itemName: reward.name };
+  const thankYou: ThankYouLocationState = { itemNumber };
+  const name = t(reward.nameId);
   return (
     <>
       <Button
@@ -48,7 +49,7 @@ export function RedeemButton({ reward, index }: { reward: Reward; index: number 
         onClick={onClick}
         disabled={redeem.isPending}
         aria-busy={redeem.isPending || undefined}
-        aria-label={t('rewards.redeemItem', { item: reward.name })}
+        aria-label={t('rewards.redeemItem', { item: name })}
       >
         {t('copy.redeem')}
       </Button>
@@ -56,7 +57,7 @@ export function RedeemButton({ reward, index }: { reward: Reward; index: number 
       <MessagePopup message={failure} onClose={() => setFailure(null)} />
       <JazzNumberPrompt
         open={promptOpen}
-        rewardName={reward.name}
+        rewardName={name}
         onClose={() => setPromptOpen(false)}
         onNotified={() => void navigate(paths.thankYou.getHref(), { state: thankYou })}
       />

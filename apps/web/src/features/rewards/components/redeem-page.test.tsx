@@ -76,12 +76,14 @@ describe('Redeem page', () => {
   it("shows the item, the subscriber's name and the msisdn read-only", async () => {
     const { name, email } = await openRedeemForm();
     expect(screen.getByRole('heading', { level: 2, name: REWARDS[HEADPHONE]!.name })).toBeInTheDocument();
-    expect(screen.getByText(MESSAGES.entryFeeCredits(REWARDS[HEADPHONE]!.credits))).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.entryFeeCredits('24,650'))).toBeInTheDocument();
     const profile = await mock.api(token).GET('/v1/user/profile');
     expect(name).toHaveValue(profile.data!.name);
     expect(email).toHaveValue('');
     const mobile = screen.getByRole('textbox', { name: t(REDEEM_LABELS.mobile) });
-    expect(mobile).toHaveValue(STREAK_SUBSCRIBER_MSISDN);
+    // Written as Settings writes it (issue 39); the claim still sends redeem-item's tel as it came.
+    expect(STREAK_SUBSCRIBER_MSISDN).toBe('923005550001');
+    expect(mobile).toHaveValue('03005550001');
     expect(mobile).toHaveAttribute('readonly');
   });
 
@@ -154,9 +156,15 @@ describe('Redeem page', () => {
     await user.type(email, 'sana@example.pk');
     await user.click(submit);
     expect(await screen.findByRole('heading', { level: 1, name: t(THANK_YOU_TITLE) })).toBeInTheDocument();
-    const [claim] = bodiesSent(sent, 'POST /v1/redeem-claim') as { item: unknown; uuid: string }[];
+    const [claim] = bodiesSent(sent, 'POST /v1/redeem-claim') as {
+      item: unknown;
+      uuid: string;
+      phone: string;
+    }[];
     expect(claim?.item).toBe(REWARDS[HEADPHONE]!.name);
     expect(claim?.uuid).toMatch(/^[0-9a-f-]{36}$/);
+    // The tel as it came, whatever the form shows (03005550001).
+    expect(claim?.phone).toBe(STREAK_SUBSCRIBER_MSISDN);
   });
 
   it("sends back whatever item the operator's redeem result names, as it is", async () => {

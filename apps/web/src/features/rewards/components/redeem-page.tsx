@@ -8,6 +8,7 @@ import { ErrorMessage } from '@/components/ui/error-message';
 import { Image } from '@/components/ui/image';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/document-title';
+import { phoneNumberText } from '@/lib/phone-number';
 import { useT, type MessageId } from '@/lib/i18n';
 import { useRedeemClaim } from '../api/redeem-claim';
 import { readRedeemState, type RedeemLocationState, type ThankYouLocationState } from '../location-state';
@@ -61,7 +62,7 @@ function RedeemForm({ state }: { state: RedeemLocationState }) {
       { item, uuid, name: values.name, email: values.email, phone: tel },
       {
         onSuccess: () => {
-          const thanks: ThankYouLocationState = { itemName: redemption.item };
+          const thanks: ThankYouLocationState = { itemNumber };
           void navigate(paths.thankYou.getHref(), { replace: true, state: thanks });
         },
       },
@@ -89,7 +90,7 @@ function RedeemForm({ state }: { state: RedeemLocationState }) {
         ) : null}
         <div className="redeem__item-text">
           <h2 className="redeem__item-name">
-            <bdi>{redemption.item}</bdi>
+            <bdi>{reward ? t(reward.nameId) : redemption.item}</bdi>
           </h2>
           {reward ? (
             <p className="redeem__item-credits">{t('messages.entryFeeCredits', { n: reward.credits })}</p>
@@ -122,7 +123,7 @@ function RedeemForm({ state }: { state: RedeemLocationState }) {
           label={t(REDEEM_LABELS.mobile)}
           type="tel"
           dir="ltr"
-          value={redemption.tel}
+          value={phoneNumberText(redemption.tel)}
           readOnly
         />
         {error ? <ErrorMessage>{error}</ErrorMessage> : null}

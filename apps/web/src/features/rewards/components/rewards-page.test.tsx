@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { rewardImageUrl } from '@/components/ui/artwork';
 import { env } from '@/config/env';
-import { loadLanguage, translator } from '@/lib/i18n';
+import { isolate, loadLanguage, translator } from '@/lib/i18n';
 import { JAZZ_NUMBER_LABEL, JAZZ_PROMPT_SUBMIT, JAZZ_PROMPT_TITLE } from './jazz-number-prompt';
 import { REDEEM_LABELS, REDEEM_TITLE } from './redeem-page';
 import { THANK_YOU_TEXT, THANK_YOU_TITLE } from './thank-you-page';
@@ -57,8 +57,9 @@ async function openRewards(
   return { ...utils, token };
 }
 
+/** A reward's card, by its name in the page's language. */
 const card = (index: number) =>
-  screen.getByRole('heading', { level: 2, name: REWARDS[index]!.name }).closest('li')!;
+  screen.getByRole('heading', { level: 2, name: translator()(REWARDS[index]!.nameId) }).closest('li')!;
 const redeemButton = (index: number) =>
   within(card(index)).getByRole('button', { name: `${COPY.redeem} ${REWARDS[index]!.name}` });
 
@@ -71,7 +72,8 @@ describe('Rewards page', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(REWARDS.length);
     REWARDS.forEach((reward, index) => {
       const item = card(index);
-      expect(item).toHaveTextContent(MESSAGES.entryFeeCredits(reward.credits));
+      // The spec's 'N Credits', N written by Intl: '130,500 Credits' (issue 39).
+      expect(item).toHaveTextContent(MESSAGES.entryFeeCredits(t.number(reward.credits)));
       expect(item.querySelector('img')).toHaveAttribute('src', rewardImageUrl(reward.thumbnail));
       expect(redeemButton(index)).toHaveTextContent(COPY.redeem);
     });
@@ -88,7 +90,7 @@ describe('Rewards page', () => {
   it("shows a logged-in subscriber's credits", async () => {
     await openRewards(STREAK_SUBSCRIBER_MSISDN);
     expect((await screen.findByText(t(YOUR_CREDITS))).parentElement).toHaveTextContent(
-      `${t(YOUR_CREDITS)} 30000`,
+      `${t(YOUR_CREDITS)} 30,000`,
     );
   });
 
@@ -106,24 +108,35 @@ describe('Rewards page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: t(REDEEM_TITLE) })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/redeem');
     expect(screen.getByRole('heading', { level: 2, name: REWARDS[HEADPHONE]!.name })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: t(REDEEM_LABELS.mobile) })).toHaveValue(
-      STREAK_SUBSCRIBER_MSISDN,
-    );
+    // The number as Settings shows it, the one the subscriber dials (issue 39): not the msisdn.
+    expect(screen.getByRole('textbox', { name: t(REDEEM_LABELS.mobile) })).toHaveValue('03005550001');
     expect(await mock.calls('redeemItem')).toBe(1);
   });
 
-  it("shows the server's details in a popup when the item cannot be redeemed", async () => {
+  it("words a refusal with a documented code itself, with the answer's numbers (issue 39)", async () => {
     const { user, token } = await openRewards(STREAK_SUBSCRIBER_MSISDN);
     const { error } = await mock
       .api(token)
       .POST('/v1/redeem-item', { body: { item: rewardItemNumber(PLAYSTATION) } });
-    const details = error && 'data' in error ? error.data.details : undefined;
-    expect(details).toMatch(/credits/);
+    expect(error).toMatchObject({ code: 'INSUFFICIENT_CREDITS', required_credits: 130500, credits: 30000 });
     await user.click(redeemButton(PLAYSTATION));
-    const popup = await screen.findByRole('dialog', { name: details });
+    const popup = await screen.findByRole('dialog', {
+      name: 'You need 130,500 credits for this; you have 30,000 credits.',
+    });
     await user.click(within(popup).getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('heading', { level: 1, name: COPY.rewards })).toBeInTheDocument();
+  });
+
+  it("shows the server's details, set apart, for a refusal without the designed code and numbers (the spec profile)", async () => {
+    const details = 'You need 130500 credits to redeem Playstation 5; you have 30000.';
+    const { user } = await openRewards(STREAK_SUBSCRIBER_MSISDN, {
+      rewrites: {
+        'POST /v1/redeem-item': answer200({ success: false, data: { details } }),
+      },
+    });
+    await user.click(redeemButton(PLAYSTATION));
+    expect(await screen.findByRole('dialog', { name: isolate(details) })).toBeInTheDocument();
   });
 
   it("shows the server's message when a refusal has no details", async () => {
@@ -136,22 +149,27 @@ describe('Rewards page', () => {
       },
     });
     await user.click(redeemButton(HEADPHONE));
-    expect(await screen.findByRole('dialog', { name: 'Refused for now' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: isolate('Refused for now') })).toBeInTheDocument();
   });
 
   describe('in Urdu', () => {
     beforeEach(() => loadLanguage('ur'));
     afterEach(() => loadLanguage('en'));
+    const ur = translator('ur');
 
-    it("a 500 shows the spec's generic message in Urdu, never the server's technical words", async () => {
-      const ur = translator('ur');
+    /** /rewards in Urdu, as Sana (30000 credits). */
+    async function openInUrdu() {
       const { msisdn, token } = await mock.login(STREAK_SUBSCRIBER_MSISDN);
-      const { user } = renderApp({
+      return renderApp({
         route: '/rewards',
         mockSessionId: mock.id,
         session: { ...POPUPS_SEEN, msisdn, accessToken: token },
         width: DESKTOP_WIDTH,
       });
+    }
+
+    it("a 500 shows the spec's generic message in Urdu, never the server's technical words", async () => {
+      const { user } = await openInUrdu();
       await screen.findByRole('heading', { level: 1, name: ur('copy.rewards') });
       await mock.fault('redeemItem', { status: 500 });
       await user.click(within(card(HEADPHONE)).getByRole('button'));
@@ -159,12 +177,27 @@ describe('Rewards page', () => {
       expect(popup).not.toHaveTextContent('Internal server error');
       expect(ur('messages.genericError')).not.toBe(MESSAGES.genericError);
     });
+
+    it("names the rewards in Urdu and words a refused redemption in Urdu, with the answer's numbers (issue 39)", async () => {
+      const { user } = await openInUrdu();
+      const list = await screen.findByRole('list', { name: ur('copy.rewards') });
+      expect(within(list).getByRole('heading', { name: ur('items.asusRogHeadphone') })).toBeInTheDocument();
+      // No English noun left in the names: brands and game names stay as their makers write them.
+      expect(list).not.toHaveTextContent(/headphone|headset|keyboard|mouse|Mobile/);
+      expect(list).toHaveTextContent('130,500');
+      expect(list).not.toHaveTextContent('130500');
+      await user.click(within(card(PLAYSTATION)).getByRole('button'));
+      const refusal = ur('refusals.insufficientCredits', { required: 130500, credits: 30000 });
+      expect(refusal).toMatch(/130,500[^]*30,000/);
+      expect(refusal).not.toMatch(/[A-Za-z]/);
+      expect(await screen.findByRole('dialog', { name: refusal })).toBeInTheDocument();
+    });
   });
 
   // The operator's backend may refuse with a 200 and success false (spec section 7's redeem-item answer).
   it.each([
-    ['details', { details: 'Out of stock this week', message: 'Refused' }, 'Out of stock this week'],
-    ['message when there are no details', { message: 'Refused for now' }, 'Refused for now'],
+    ['details', { details: 'Out of stock this week', message: 'Refused' }, isolate('Out of stock this week')],
+    ['message when there are no details', { message: 'Refused for now' }, isolate('Refused for now')],
     ['fallback when there is neither', {}, MESSAGES.genericError],
   ])("a 200 with success false shows the server's %s", async (_case, data, shown) => {
     const { user, router } = await openRewards(STREAK_SUBSCRIBER_MSISDN, {
@@ -230,7 +263,7 @@ describe('Rewards page: the Jazz-number prompt (token claim gn = 1)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: t(THANK_YOU_TITLE) })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/thankyou');
     expect(
-      screen.getByText(t(THANK_YOU_TEXT.receivedItem, { item: REWARDS[HEADPHONE]!.name })),
+      screen.getByText(t(THANK_YOU_TEXT.receivedItem, { item: t(REWARDS[HEADPHONE]!.nameId) })),
     ).toBeInTheDocument();
     // The server accepts only 92 followed by 10 digits (a 0-prefixed number answers 400).
     const journal = (await mock.control.GET('/journal')).data!.entries;

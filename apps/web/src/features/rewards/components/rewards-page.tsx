@@ -21,7 +21,7 @@ function RewardCard({ reward, index }: { reward: Reward; index: number }) {
       ) : null}
       <div className="rewards__body">
         <h2 className="rewards__name">
-          <bdi>{reward.name}</bdi>
+          <bdi>{t(reward.nameId)}</bdi>
         </h2>
         <p className="rewards__credits">{t('messages.entryFeeCredits', { n: reward.credits })}</p>
         <p className="rewards__details">
@@ -52,7 +52,7 @@ export function RewardsPage() {
         <p className="page__subtitle">{t('copy.rewardsSubtitle')}</p>
         {isLoggedIn && credits !== undefined ? (
           <p className="rewards__balance">
-            <span>{t(YOUR_CREDITS)}</span> <strong>{credits}</strong>
+            <span>{t(YOUR_CREDITS)}</span> <strong>{t.number(credits)}</strong>
           </p>
         ) : isLoggedIn || status === 'checking' ? (
           // Holds the chip's place while the login and the profile load (the prerendered document has it too).

@@ -1,4 +1,4 @@
-import { REDEMPTION_CONTACT_HOURS } from '@esr/domain';
+import { REDEMPTION_CONTACT_HOURS, rewardByItemNumber } from '@esr/domain';
 import { useLocation } from 'react-router-dom';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -26,6 +26,7 @@ export function ThankYouPage() {
   const t = useT();
   useDocumentTitle(t(THANK_YOU_TITLE));
   const state = readThankYouState(useLocation().state);
+  const reward = state && rewardByItemNumber(state.itemNumber);
   return (
     <div className="page thank-you">
       <div className="thank-you__card">
@@ -43,7 +44,7 @@ export function ThankYouPage() {
         </div>
         <h1 className="page__title">{t(THANK_YOU_TITLE)}</h1>
         <p className="thank-you__lead">
-          {state ? t(THANK_YOU_TEXT.receivedItem, { item: state.itemName }) : t(THANK_YOU_TEXT.received)}
+          {reward ? t(THANK_YOU_TEXT.receivedItem, { item: t(reward.nameId) }) : t(THANK_YOU_TEXT.received)}
         </p>
         <p>{t(THANK_YOU_TEXT.contact, { hours: REDEMPTION_CONTACT_HOURS })}</p>
         <p className="thank-you__hours">{t(THANK_YOU_TEXT.hours)}</p>

@@ -47,7 +47,7 @@ export function useRegisterForTournament(id: string) {
         throw reason && error instanceof ApiError
           ? new ApiError(error.messageId, error.kind, error.status, {
               cause: error.cause,
-              serverText: reason,
+              reason,
             })
           : error;
       });

@@ -1,7 +1,7 @@
 import { COPY, INVALID_EMAIL_MESSAGE, MESSAGES } from '@esr/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { translator } from '@/lib/i18n';
+import { isolate, loadLanguage, translator } from '@/lib/i18n';
 import { GAMENOW_MSISDN, STREAK_SUBSCRIBER_MSISDN } from '@/testing/mock-server';
 import { FIELD_REQUIRED } from './registration-form';
 import { email, joinTournamentWorld, nick, uid } from '@/testing/join-tournament';
@@ -166,20 +166,54 @@ describe('/join-tournament: Register', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Service temporarily unavailable');
   });
 
+  /** Fills t-ff-clash's form (500 credits, UID and e-mail) and taps Register. */
+  async function registerForTheClash(user: Awaited<ReturnType<typeof openTournament>>['user']) {
+    await user.type(uid()!, '5123456');
+    await user.type(nick()!, 'Sniper');
+    await user.type(email()!, 'ali@example.pk');
+    await user.click(registerButton());
+  }
+
   it("shows the server's reason when it refuses (entry fee above the credits), and the fee beside Register before the tap", async () => {
     const { user } = await openTournament('t-ff-clash');
     // The fee is said before the tap, and the button names it as its description.
     const fee = tr('tournaments.registerFee', { fee: MESSAGES.entryFeeCredits(500) });
     expect(screen.getByText(fee)).toBeInTheDocument();
     expect(registerButton()).toHaveAccessibleDescription(fee);
-    await user.type(uid()!, '5123456');
-    await user.type(nick()!, 'Sniper');
-    await user.type(email()!, 'ali@example.pk');
-    await user.click(registerButton());
+    await registerForTheClash(user);
+    // The refusal's code is documented: the app's own words, with the answer's numbers (issue 39).
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Not enough credits: the entry fee is 500 Credits.',
+      /^You need 500 credits for this; you have 0 credits\.$/,
     );
     expect(await world.mock.calls('tournamentCheckin')).toBe(1);
+  });
+
+  it("shows the server's reason as sent, set apart, from a backend without the designed code (the spec profile)", async () => {
+    await world.mock.control.PUT('/profile', { body: { profile: 'spec' } });
+    const { user } = await openTournament('t-ff-clash');
+    await registerForTheClash(user);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      isolate('Not enough credits: the entry fee is 500 Credits.'),
+    );
+  });
+
+  it('words the refusal in Urdu on an Urdu page (issue 39)', async () => {
+    await loadLanguage('ur');
+    try {
+      const ur = translator('ur');
+      const { user, tournament: clash } = await openTournament('t-ff-clash');
+      const field = (key: 'tournaments.gameUid' | 'tournaments.nickname' | 'tournaments.email') =>
+        screen.getByRole('textbox', { name: ur(key) });
+      await user.type(field('tournaments.gameUid'), '5123456');
+      await user.type(field('tournaments.nickname'), 'Sniper');
+      await user.type(field('tournaments.email'), 'ali@example.pk');
+      await user.click(screen.getByRole('button', { name: ur('copy.register') }));
+      const refusal = ur('refusals.insufficientCredits', { required: clash.entryFee ?? 0, credits: 0 });
+      expect(refusal).not.toMatch(/[A-Za-z]/);
+      expect((await screen.findByRole('alert')).textContent).toBe(refusal);
+    } finally {
+      await loadLanguage('en');
+    }
   });
 
   it('says no fee beside Register for a free tournament', async () => {

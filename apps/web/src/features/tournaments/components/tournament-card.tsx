@@ -59,13 +59,18 @@ export function TournamentCard({
           </h2>
         </div>
         <dl className="t-card__facts">
+          {/* A time the app could not read is the backend's text ('08:06 PM'): kept in its own direction. */}
           <div>
             <dt>{t('tournaments.date')}</dt>
-            <dd>{date ?? t('messages.notAvailable')}</dd>
+            <dd>
+              <bdi>{date ?? t('messages.notAvailable')}</bdi>
+            </dd>
           </div>
           <div>
             <dt>{t('tournaments.time')}</dt>
-            <dd>{time ?? t('messages.notAvailable')}</dd>
+            <dd>
+              <bdi>{time ?? t('messages.notAvailable')}</bdi>
+            </dd>
           </div>
           <div>
             <dt>{t('tournaments.entryFee')}</dt>

@@ -9,7 +9,7 @@ import {
 import type { Schemas } from '@esr/sdk';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { loadLanguage, translator } from '@/lib/i18n';
+import { isolate, loadLanguage, translator } from '@/lib/i18n';
 import { tournamentBannerUrl, tournamentGameIconUrl } from '@/components/ui/artwork';
 import { ApiError, failureMessage } from '@/lib/api-error';
 import { mediaUrl } from '@/lib/media-url';
@@ -53,7 +53,7 @@ const englishDate = (date: string) => {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   return `${MONTHS[month - 1]} ${day}, ${year}`;
 };
-/** A prize as the English page writes it: '5000 Credits' with the thousands' comma, 'PKR 20,000' as is. */
+/** A prize or a fee as the English page writes it: '5000 Credits' with the thousands' comma, 'PKR 20,000' as is. */
 const englishPrize = (prize: string) =>
   prize.replace(/^(\d+) Credits$/, (_all, n: string) => `${Number(n).toLocaleString('en-US')} Credits`);
 
@@ -99,7 +99,7 @@ describe('/tournaments', () => {
       // Written by Intl in English: '2026-11-29' is 'Nov 29, 2026', '08:06 PM' is '8:06 PM'.
       expect(fact(c, 'Date')).toBe(start ? englishDate(start.date) : 'N/A');
       expect(fact(c, 'Time')).toBe(start ? `${start.time.replace(/^0/, '')} ${start.ampm}` : 'N/A');
-      expect(fact(c, 'Entry Fee')).toBe(entryFeeLabel(t));
+      expect(fact(c, 'Entry Fee')).toBe(englishPrize(entryFeeLabel(t)));
       const prizes = within(within(c).getByRole('list', { name: 'Prizes' })).getAllByRole('listitem');
       expect(prizes.map((p) => p.textContent)).toEqual([
         `1st Prize${englishPrize(t.prize)}`,
@@ -116,6 +116,9 @@ describe('/tournaments', () => {
     expect(fact(await card(cod), 'Entry Fee')).toBe('N/A');
     const pubg = tournaments.find((t) => t.tourn_id === 't-pubg-weekly')!;
     expect(fact(await card(pubg), 'Entry Fee')).toBe('Free Entry');
+    // Intl's grouping, as the prizes have it (issue 39).
+    const dearest = tournaments.find((t) => entryFeeLabel(t) === MESSAGES.entryFeeCredits(40000))!;
+    expect(fact(await card(dearest), 'Entry Fee')).toBe('40,000 Credits');
   });
 
   it('writes dates, times, prizes and the credits unit in Urdu on an Urdu page (issue 25)', async () => {
@@ -128,14 +131,19 @@ describe('/tournaments', () => {
       const [c] = await screen.findAllByRole('article', { name: dated.tourn_name });
       const date = fact(c!, ur('tournaments.date'))!;
       const time = fact(c!, ur('tournaments.time'))!;
-      // An Urdu month name, not the backend's '2026-11-29'; the time by Intl's Urdu rules.
+      // An Urdu month name, not the backend's '2026-11-29'; the time by Intl in Urdu, the part of the day
+      // named in Urdu ('8:06 رات'), not the Latin 'PM' a right-to-left line shows first (issue 39).
       expect(date).toMatch(/[\u0600-\u06FF]/);
       expect(date).not.toContain(splitTournamentTime(dated.time)!.date);
       expect(time).toBe(
-        new Intl.DateTimeFormat('ur', { timeStyle: 'short', timeZone: 'Asia/Karachi' }).format(
-          tournamentTimeInstant(dated.time)!,
-        ),
+        new Intl.DateTimeFormat('ur', {
+          hour: 'numeric',
+          minute: '2-digit',
+          dayPeriod: 'short',
+          timeZone: 'Asia/Karachi',
+        }).format(tournamentTimeInstant(dated.time)!),
       );
+      expect(time).toMatch(/^\d{1,2}:\d{2} [\u0600-\u06FF ]+$/);
       const prizes = within(c!).getByRole('list', { name: ur('tournaments.prizes') });
       expect(prizes).not.toHaveTextContent(/Credits|PKR/);
       expect(prizes.textContent).toMatch(/کریڈٹس|روپے/);
@@ -285,7 +293,8 @@ describe('/tournaments failures (spec section 8)', () => {
     await loadLanguage('ur');
     try {
       openTournaments(DESKTOP_WIDTH, refused);
-      expect(await screen.findByRole('alert')).toHaveTextContent(new RegExp(`^${sent}$`));
+      // Set apart from the Urdu around it (issue 39): an English full stop stays at its sentence's end.
+      expect((await screen.findByRole('alert')).textContent).toBe(isolate(sent));
     } finally {
       await loadLanguage('en');
     }
