@@ -5,6 +5,7 @@
 // browser and measures what happens, as bench/field.mjs does: decision 1010). Part of bench/field.mjs;
 // reports, never fails on a missed target.
 import { loadavg } from 'node:os';
+import { toolEnvironment } from '../scripts/tool-env.mjs';
 import { median, result } from './lib.mjs';
 
 const BENCH = 'web';
@@ -39,7 +40,12 @@ export const LIGHTHOUSE_PAGES = [
 export const LIGHTHOUSE_MODES = ['devtools', 'simulate'];
 
 async function lighthouseOnce(lighthouse, launch, url, throttlingMethod) {
-  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  // The browser gets only what a program needs from the environment (scripts/tool-env.mjs).
+  const chrome = await launch({
+    chromePath: CHROMIUM,
+    chromeFlags: CHROME_FLAGS,
+    envVars: toolEnvironment(),
+  });
   try {
     const runner = await lighthouse(url, {
       port: chrome.port,

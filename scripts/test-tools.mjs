@@ -4,9 +4,13 @@
 // probes, so the unit tests (test-tools.test.mjs) can try every machine without changing this one; the
 // command that acts on them is ensure-test-tools.mjs. e2e/browser/support/browser.ts finds the browser
 // with it too.
+//
+// It runs as root (apt-get installs): every system program it runs then is called by its absolute path,
+// with a PATH of system folders only, never through the caller's PATH, where npm puts node_modules/.bin
+// first (any dependency's `apt-get` or `sh` would have run as root: issue 41, finding 5).
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { accessSync, constants, existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { delimiter, join, sep } from 'node:path';
 
 /** Where Chromium and Chrome usually live (Debian, Ubuntu, Fedora, snap, Google's packages, macOS). */
 export const BROWSER_LOCATIONS = [
@@ -73,21 +77,69 @@ export function nginxPath(probes = machineProbes()) {
  * @typedef {object} Probes
  * @property {Record<string, string | undefined>} env
  * @property {(path: string) => boolean} exists
- * @property {(command: string) => string | null} which  the command's path on the PATH, or null
+ * @property {(command: string) => string | null} which  the command's path on the PATH (node_modules left out), or null
  * @property {boolean} isRoot
+ * @property {() => 'systemd' | 'sysv' | null} initSystem  what would start the services a package installs
  * @property {(java: string) => number | null} javaMajor  the major version a java binary reports, or null
  */
 
+/** apt-get, where Debian and Ubuntu put it: the only one this runs (as root). */
+export const APT_GET = '/usr/bin/apt-get';
+
+/** The PATH of every system program run here, and of the package scripts apt-get runs as root. */
+export const SYSTEM_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin';
+
+/**
+ * The folders of a PATH to look for a tool in: all but those npm and its scripts put first
+ * (`<dir>/node_modules/.bin` of every folder up to the root, npm's node-gyp-bin), which hold whatever
+ * a dependency names its commands.
+ */
+export function searchedPath(path = '') {
+  return path.split(delimiter).filter((dir) => dir !== '' && !dir.split(sep).includes('node_modules'));
+}
+
+const isExecutable = (file) => {
+  try {
+    accessSync(file, constants.X_OK);
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+};
+
+/** A command's path in the searched folders of `path` (no shell is run to find it), or null. */
+export function findOnPath(command, path, executable = isExecutable) {
+  return (
+    searchedPath(path)
+      .map((dir) => join(dir, command))
+      .find(executable) ?? null
+  );
+}
+
+/**
+ * The init system that would start a service a package installs: `systemd` when it runs this machine
+ * (sd_booted's test), `sysv` when PID 1 is an `init` with /etc/init.d scripts; null in a container
+ * whose PID 1 is a shell, node or tini (nothing starts services there).
+ */
+export function initSystemOf({ exists, pid1 }) {
+  if (exists('/run/systemd/system')) return 'systemd';
+  return pid1 === 'init' && exists('/etc/init.d') ? 'sysv' : null;
+}
+
 /** The machine as it is: process.env, the file system and the PATH. */
 export function machineProbes() {
+  let pid1 = null;
+  try {
+    pid1 = readFileSync('/proc/1/comm', 'utf8').trim();
+  } catch {
+    // Not Linux, or no /proc: no init system to tell.
+  }
   return {
     env: process.env,
     exists: existsSync,
-    which: (command) => {
-      const found = spawnSync('sh', ['-c', `command -v ${command}`], { encoding: 'utf8' });
-      return found.status === 0 && found.stdout.trim() !== '' ? found.stdout.trim() : null;
-    },
+    which: (command) => findOnPath(command, process.env.PATH),
     isRoot: typeof process.getuid === 'function' && process.getuid() === 0,
+    initSystem: () => initSystemOf({ exists: existsSync, pid1 }),
     javaMajor: (java) => {
       const run = spawnSync(java, ['-version'], { encoding: 'utf8' });
       return run.status === 0 ? javaMajorOf(`${run.stderr}${run.stdout}`) : null;
@@ -184,7 +236,7 @@ export function planTestTools(probes) {
     ...absent.map(({ key, what }) => ({ what, pkg: DEBIAN_PACKAGES[key] })),
   ];
   const packages = missing.map((tool) => tool.pkg);
-  if (probes.isRoot && probes.which('apt-get')) return { install: packages };
+  if (probes.isRoot && probes.exists(APT_GET)) return { install: packages };
   const orSet = 'path' in browser ? '' : ', or set CHROMIUM_PATH to a Chromium or Chrome binary';
   return {
     stop: `npm test needs ${listed(missing.map((tool) => tool.what))}: run \`apt-get install ${packages.join(' ')}\` as root${orSet}`,
@@ -197,15 +249,20 @@ const listed = (items) =>
 
 /**
  * @typedef {(command: string, args: string[]) => { ok: boolean; error?: string }} Exec
- * runs a command to its end; `error` is the last line it wrote to stderr when it failed.
+ * runs a system program (an absolute path) to its end; `error` is the last line it wrote to stderr
+ * when it failed.
  */
 
-/** Runs a command quietly (apt-get's progress is noise here), keeping its last error line. */
+/**
+ * Runs a system program quietly (apt-get's progress is noise here), keeping its last error line. Its
+ * environment is the system's PATH and nothing of the caller's but the locale: apt-get runs the
+ * packages' scripts as root, and they find their commands through PATH.
+ */
 export function machineExec(command, args) {
   const run = spawnSync(command, args, {
     encoding: 'utf8',
     stdio: ['ignore', 'ignore', 'pipe'],
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    env: { PATH: SYSTEM_PATH, DEBIAN_FRONTEND: 'noninteractive', LANG: 'C.UTF-8', HOME: '/root' },
   });
   const lines = (run.stderr ?? '').split('\n').filter((line) => line.trim() !== '');
   return run.status === 0
@@ -214,30 +271,88 @@ export function machineExec(command, args) {
 }
 
 /**
+ * @typedef {object} Files
+ * @property {(path: string) => boolean} exists
+ * @property {(path: string, text: string) => void} writeExecutable
+ * @property {(path: string) => void} remove
+ */
+
+/** The file system as it is. */
+export const machineFiles = {
+  exists: existsSync,
+  writeExecutable: (path, text) => writeFileSync(path, text, { mode: 0o755, flag: 'wx' }),
+  remove: (path) => rmSync(path, { force: true }),
+};
+
+/**
+ * Debian's invoke-rc.d and deb-systemd-invoke ask this script before they start a service: 101 means
+ * "not now". Written only for the install, and only when the machine has none of its own.
+ */
+export const POLICY_RC_D = '/usr/sbin/policy-rc.d';
+const POLICY_RC_D_TEXT =
+  '#!/bin/sh\n# Written by scripts/test-tools.mjs for one apt-get install, then removed: no service starts.\nexit 101\n';
+
+/** Where each init system's tool to disable a service lives (merged /usr or not), and its arguments. */
+const DISABLE_SERVICE = {
+  systemd: { tools: ['/usr/bin/systemctl', '/bin/systemctl'], args: ['disable', '--now', 'nginx.service'] },
+  sysv: { tools: ['/usr/sbin/update-rc.d'], args: ['nginx', 'disable'] },
+};
+
+/**
+ * Installing nginx on a machine with an init system starts Debian's default site on port 80 and
+ * enables it at boot; the deploy test runs an nginx of its own and needs neither. The service is kept
+ * from starting during the install (policy-rc.d), then disabled (and stopped, should a policy of the
+ * machine's own have let it start). Answers the line saying what was done.
+ * @param {'systemd' | 'sysv' | null} init
+ * @param {Exec} exec
+ * @param {Files} files
+ */
+function keepNginxServiceOff(init, exec, files) {
+  if (init === null) return "nginx's service: no init system here to start it";
+  const { tools, args } = DISABLE_SERVICE[init];
+  const tool = tools.find(files.exists);
+  const run = tool ? exec(tool, args) : { ok: false, error: `no ${tools[0]}` };
+  return run.ok
+    ? `nginx's service kept from starting and disabled (${init}): the deploy test runs its own nginx`
+    : `could not disable nginx's service (${init}: ${run.error}): run \`${tools[0]} ${args.join(' ')}\``;
+}
+
+/**
  * Acts on planTestTools: installs what is missing when it can (apt-get update first, then re-checks),
  * and answers the one line to print, with whether the tests may run.
  * @param {() => Probes} probe  called again after an install
  * @param {Exec} exec
- * @param {(line: string) => void} [say]  told before a (slow) install starts
+ * @param {(line: string) => void} [say]  told before a (slow) install starts, and what it did to services
+ * @param {Files} [files]
  * @returns {{ ok: boolean; line: string }}
  */
-export function ensureTestTools(probe, exec, say = () => {}) {
-  let plan = planTestTools(probe());
+export function ensureTestTools(probe, exec, say = () => {}, files = machineFiles) {
+  const probes = probe();
+  let plan = planTestTools(probes);
   if ('install' in plan) {
     const packages = plan.install.join(' ');
+    const withNginx = plan.install.includes(DEBIAN_PACKAGES.nginx);
+    const init = withNginx ? probes.initSystem() : null;
+    const policy = init !== null && !files.exists(POLICY_RC_D);
     say(`installing Debian's ${packages} (apt-get)`);
-    for (const args of [
-      ['update', '-qq'],
-      ['install', '-y', '-qq', '--no-install-recommends', ...plan.install],
-    ]) {
-      const run = exec('apt-get', args);
-      if (!run.ok) {
-        return {
-          ok: false,
-          line: `apt-get ${args[0]} failed (${run.error}): install ${packages} by hand, or set CHROMIUM_PATH`,
-        };
+    if (policy) files.writeExecutable(POLICY_RC_D, POLICY_RC_D_TEXT);
+    let failed;
+    try {
+      for (const args of [
+        ['update', '-qq'],
+        ['install', '-y', '-qq', '--no-install-recommends', ...plan.install],
+      ]) {
+        const run = exec(APT_GET, args);
+        if (!run.ok) {
+          failed = `apt-get ${args[0]} failed (${run.error}): install ${packages} by hand, or set CHROMIUM_PATH`;
+          break;
+        }
       }
+    } finally {
+      if (policy) files.remove(POLICY_RC_D);
     }
+    if (withNginx && init !== null && !failed) say(keepNginxServiceOff(init, exec, files));
+    if (failed) return { ok: false, line: failed };
     plan = planTestTools(probe());
     if ('install' in plan) {
       return {

@@ -1,18 +1,29 @@
 // The decisions of test-tools.mjs on machines made up for each case (no browser is uninstalled here).
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
+  APT_GET,
+  POLICY_RC_D,
+  SYSTEM_PATH,
   chromiumPath,
   ensureTestTools,
   findChromium,
   findJava,
+  findOnPath,
+  initSystemOf,
   javaMajorOf,
   javaPath,
+  machineExec,
+  machineProbes,
   planTestTools,
+  searchedPath,
 } from './test-tools.mjs';
 
 /** A machine with these files, these commands on the PATH and these Java versions (by binary). */
-function machine({ files = [], commands = {}, env = {}, isRoot = false, javas = {} } = {}) {
+function machine({ files = [], commands = {}, env = {}, isRoot = false, javas = {}, init = null } = {}) {
   const versions = { '/usr/bin/java': 17, ...javas };
   return {
     env,
@@ -20,12 +31,14 @@ function machine({ files = [], commands = {}, env = {}, isRoot = false, javas = 
     which: (command) => commands[command] ?? null,
     isRoot,
     javaMajor: (path) => versions[path] ?? null,
+    initSystem: () => init,
   };
 }
 
 const JAVA = { java: '/usr/bin/java' };
 const COMPOSE = { 'docker-compose': '/usr/bin/docker-compose', nginx: '/usr/sbin/nginx', ...JAVA };
-const APT = { 'apt-get': '/usr/bin/apt-get' };
+/** Debian's apt-get, at the one place it is looked for. */
+const APT = ['/usr/bin/apt-get'];
 
 describe('findChromium', () => {
   test('takes CHROMIUM_PATH first when it exists', () => {
@@ -75,18 +88,18 @@ describe('planTestTools', () => {
   });
 
   test('installs what is missing as root with apt-get', () => {
-    assert.deepEqual(planTestTools(machine({ isRoot: true, commands: { ...APT, ...COMPOSE } })), {
+    assert.deepEqual(planTestTools(machine({ isRoot: true, files: APT, commands: COMPOSE })), {
       install: ['chromium'],
     });
-    assert.deepEqual(planTestTools(machine({ isRoot: true, commands: APT })), {
+    assert.deepEqual(planTestTools(machine({ isRoot: true, files: APT })), {
       install: ['chromium', 'docker-compose', 'nginx-light', 'openjdk-17-jre-headless'],
     });
     assert.deepEqual(
       planTestTools(
         machine({
           isRoot: true,
-          files: ['/usr/bin/chromium', '/usr/sbin/nginx'],
-          commands: { ...APT, ...JAVA },
+          files: ['/usr/bin/chromium', '/usr/sbin/nginx', ...APT],
+          commands: JAVA,
         }),
       ),
       { install: ['docker-compose'] },
@@ -95,14 +108,14 @@ describe('planTestTools', () => {
 
   test('never installs around a wrong CHROMIUM_PATH', () => {
     const plan = planTestTools(
-      machine({ isRoot: true, env: { CHROMIUM_PATH: '/nope' }, commands: { ...APT, ...COMPOSE } }),
+      machine({ isRoot: true, env: { CHROMIUM_PATH: '/nope' }, files: APT, commands: COMPOSE }),
     );
     assert.match(plan.stop, /CHROMIUM_PATH=\/nope/);
   });
 
   test('stops with one line saying what to install or set when it cannot install', () => {
     for (const probes of [
-      machine({ commands: { ...APT, ...COMPOSE } }),
+      machine({ files: APT, commands: COMPOSE }),
       machine({ isRoot: true, commands: COMPOSE }),
     ]) {
       const { stop } = planTestTools(probes);
@@ -157,8 +170,8 @@ describe('findJava', () => {
   test("installs Debian's headless JRE as root when the only Java is too old", () => {
     const old = machine({
       isRoot: true,
-      files: ['/usr/bin/chromium'],
-      commands: { ...APT, ...COMPOSE },
+      files: ['/usr/bin/chromium', ...APT],
+      commands: COMPOSE,
       javas: { '/usr/bin/java': 11 },
     });
     assert.deepEqual(planTestTools(old), { install: ['openjdk-17-jre-headless'] });
@@ -172,8 +185,8 @@ describe('ensureTestTools', () => {
     const probe = () =>
       machine({
         isRoot: true,
-        commands: { ...APT, ...COMPOSE },
-        files: installed ? ['/usr/bin/chromium'] : [],
+        commands: COMPOSE,
+        files: installed ? ['/usr/bin/chromium', ...APT] : APT,
       });
     const exec = (command, args) => {
       calls.push([command, ...args].join(' '));
@@ -183,8 +196,8 @@ describe('ensureTestTools', () => {
     const said = [];
     const result = ensureTestTools(probe, exec, (line) => said.push(line));
     assert.deepEqual(calls, [
-      'apt-get update -qq',
-      'apt-get install -y -qq --no-install-recommends chromium',
+      '/usr/bin/apt-get update -qq',
+      '/usr/bin/apt-get install -y -qq --no-install-recommends chromium',
     ]);
     assert.deepEqual(said, ["installing Debian's chromium (apt-get)"]);
     assert.deepEqual(result, {
@@ -199,7 +212,7 @@ describe('ensureTestTools', () => {
       calls.push(args[0]);
       return { ok: false, error: 'E: Could not get lock /var/lib/dpkg/lock-frontend' };
     };
-    const result = ensureTestTools(() => machine({ isRoot: true, commands: { ...APT, ...COMPOSE } }), exec);
+    const result = ensureTestTools(() => machine({ isRoot: true, files: APT, commands: COMPOSE }), exec);
     assert.deepEqual(calls, ['update']);
     assert.equal(result.ok, false);
     assert.equal(
@@ -213,5 +226,146 @@ describe('ensureTestTools', () => {
     const result = ensureTestTools(() => machine({ commands: COMPOSE }), exec);
     assert.equal(result.ok, false);
     assert.match(result.line, /^npm test needs Chromium or Chrome/);
+  });
+});
+
+// Issue 41, finding 5: as root, `apt-get` and `sh` were found through npm's PATH, where
+// node_modules/.bin comes first (a dependency's bin of that name ran as root), and installing
+// nginx-light on a machine with an init system left Debian's nginx running on port 80 after the tests.
+describe('what runs as root', () => {
+  test('apt-get is only ever /usr/bin/apt-get, never one on the PATH', () => {
+    const planted = machine({ isRoot: true, commands: { 'apt-get': '/repo/node_modules/.bin/apt-get' } });
+    assert.match(planTestTools(planted).stop, /^npm test needs/);
+    const calls = [];
+    const exec = (command, args) => {
+      calls.push(command);
+      return { ok: args[0] === 'update' };
+    };
+    ensureTestTools(() => machine({ isRoot: true, files: APT, commands: COMPOSE }), exec);
+    assert.deepEqual(calls, [APT_GET, APT_GET]);
+  });
+
+  test('tools are looked for on the PATH without node_modules folders, and with no shell', () => {
+    const path = [
+      '/repo/node_modules/.bin',
+      '/repo/apps/web/node_modules/.bin',
+      '/usr/lib/node_modules/npm/node_modules/@npmcli/run-script/lib/node-gyp-bin',
+      '/home/dev/bin',
+      '/usr/bin',
+    ].join(':');
+    assert.deepEqual(searchedPath(path), ['/home/dev/bin', '/usr/bin']);
+    const dir = mkdtempSync(join(tmpdir(), 'esr-which-'));
+    try {
+      for (const folder of ['node_modules/.bin', 'bin']) {
+        mkdirSync(join(dir, folder), { recursive: true });
+        writeFileSync(join(dir, folder, 'java'), '#!/bin/sh\n');
+        chmodSync(join(dir, folder, 'java'), 0o755);
+      }
+      const found = findOnPath('java', `${join(dir, 'node_modules/.bin')}:${join(dir, 'bin')}`);
+      assert.equal(found, join(dir, 'bin', 'java'));
+      assert.equal(findOnPath('java', join(dir, 'node_modules/.bin')), null);
+      // As the machine's probe finds it, with npm's PATH.
+      const saved = process.env.PATH;
+      process.env.PATH = `${join(dir, 'node_modules/.bin')}:${join(dir, 'bin')}`;
+      try {
+        assert.equal(machineProbes().which('java'), join(dir, 'bin', 'java'));
+      } finally {
+        process.env.PATH = saved;
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test("runs a system program with the system's PATH, whatever the caller's", () => {
+    const saved = process.env.PATH;
+    process.env.PATH = `/repo/node_modules/.bin:${saved}`;
+    try {
+      assert.deepEqual(machineExec('/bin/sh', ['-c', `[ "$PATH" = "${SYSTEM_PATH}" ]`]), { ok: true });
+      assert.equal(machineExec('/bin/sh', ['-c', '[ -z "$npm_config_user_agent$JWT_SECRET" ]']).ok, true);
+    } finally {
+      process.env.PATH = saved;
+    }
+  });
+
+  test('tells the init system that would start a service', () => {
+    const on = (files, pid1) => initSystemOf({ exists: (path) => files.includes(path), pid1 });
+    assert.equal(on(['/run/systemd/system', '/etc/init.d'], 'systemd'), 'systemd');
+    assert.equal(on(['/etc/init.d'], 'init'), 'sysv');
+    for (const pid1 of ['node', 'sh', 'tini', 'docker-init', null])
+      assert.equal(on(['/etc/init.d'], pid1), null);
+  });
+});
+
+describe("nginx's own service after its install", () => {
+  /** A run of ensureTestTools installing nginx-light: every file change and command, in order. */
+  function install({ init, policyExists = false, failInstall = false, tools = ['/usr/bin/systemctl'] }) {
+    const events = [];
+    let installed = false;
+    const files = {
+      exists: (path) => (path === POLICY_RC_D ? policyExists : tools.includes(path)),
+      writeExecutable: (path, text) => events.push(`write ${path} ${text.trim().split('\n').at(-1)}`),
+      remove: (path) => events.push(`remove ${path}`),
+    };
+    const exec = (command, args) => {
+      events.push([command, ...args].join(' '));
+      if (args[0] === 'install') installed = !failInstall;
+      return failInstall && args[0] === 'install' ? { ok: false, error: 'E: broken' } : { ok: true };
+    };
+    const probe = () =>
+      machine({
+        isRoot: true,
+        init,
+        files: ['/usr/bin/chromium', ...APT, ...(installed ? ['/usr/sbin/nginx'] : [])],
+        commands: { 'docker-compose': '/usr/bin/docker-compose', ...JAVA },
+      });
+    const said = [];
+    const result = ensureTestTools(probe, exec, (line) => said.push(line), files);
+    return { events, said, result };
+  }
+
+  test('systemd: kept from starting during the install, then disabled; and said so', () => {
+    const { events, said, result } = install({ init: 'systemd' });
+    assert.deepEqual(events, [
+      `write ${POLICY_RC_D} exit 101`,
+      '/usr/bin/apt-get update -qq',
+      '/usr/bin/apt-get install -y -qq --no-install-recommends nginx-light',
+      `remove ${POLICY_RC_D}`,
+      '/usr/bin/systemctl disable --now nginx.service',
+    ]);
+    assert.deepEqual(said, [
+      "installing Debian's nginx-light (apt-get)",
+      "nginx's service kept from starting and disabled (systemd): the deploy test runs its own nginx",
+    ]);
+    assert.equal(result.ok, true);
+  });
+
+  test("sysvinit: update-rc.d disables it; a machine's own policy-rc.d is left as it is", () => {
+    const { events } = install({ init: 'sysv', policyExists: true, tools: ['/usr/sbin/update-rc.d'] });
+    assert.deepEqual(events, [
+      '/usr/bin/apt-get update -qq',
+      '/usr/bin/apt-get install -y -qq --no-install-recommends nginx-light',
+      '/usr/sbin/update-rc.d nginx disable',
+    ]);
+  });
+
+  test('no init system (a container): nothing to keep off, and said so', () => {
+    const { events, said } = install({ init: null });
+    assert.deepEqual(events, [
+      '/usr/bin/apt-get update -qq',
+      '/usr/bin/apt-get install -y -qq --no-install-recommends nginx-light',
+    ]);
+    assert.deepEqual(said, ["installing Debian's nginx-light (apt-get)"]);
+  });
+
+  test('removes its policy-rc.d when the install fails, and says how to disable the service by hand when it cannot', () => {
+    const failed = install({ init: 'systemd', failInstall: true });
+    assert.equal(failed.events.at(-1), `remove ${POLICY_RC_D}`);
+    assert.equal(failed.result.ok, false);
+    const noTool = install({ init: 'systemd', tools: [] });
+    assert.match(
+      noTool.said.at(-1),
+      /^could not disable nginx's service \(systemd: no \/usr\/bin\/systemctl\): run `\/usr\/bin\/systemctl disable --now nginx.service`$/,
+    );
   });
 });

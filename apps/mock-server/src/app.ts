@@ -10,6 +10,7 @@ import { corsPlugin } from './plugins/cors';
 import { errorsPlugin } from './plugins/errors';
 import { faultsPlugin } from './plugins/faults';
 import { journalPlugin } from './plugins/journal';
+import { jsonBodyPlugin } from './plugins/json-body';
 import { mediaPlugin } from './plugins/media';
 import { modeGuardsPlugin } from './plugins/mode-guards';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -74,6 +75,7 @@ export async function buildApp({ config, logger = false }: BuildOptions): Promis
   // Before every route: it hooks the routes registered after it.
   await app.register(compressPlugin);
   await app.register(errorsPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(sessionsPlugin);
   await app.register(authPlugin);
   await app.register(journalPlugin);

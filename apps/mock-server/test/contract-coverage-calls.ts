@@ -95,11 +95,6 @@ export const NATURAL_FAILURES: [string, number, Call][] = [
     (s) => s.app.inject({ method: 'POST', url: '/api/v1/jt/gen', payload: { msisdn: '923009990000' } }),
   ],
   [
-    'generateToken',
-    404,
-    (s) => s.app.inject({ method: 'POST', url: '/api/v1/jt/gen', payload: { msisdn: '923219999999' } }),
-  ],
-  [
     'updateDailyStreak',
     409,
     async (s) => (

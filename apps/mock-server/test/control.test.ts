@@ -88,7 +88,7 @@ describe('the control API', () => {
       await control('GET', '/operations'),
     );
     expect(operations.operations.find((o) => o.operationId === 'generateToken')?.statuses).toEqual([
-      400, 403, 404, 429, 500,
+      400, 403, 429, 500,
     ]);
   });
 

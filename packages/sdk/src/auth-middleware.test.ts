@@ -127,17 +127,27 @@ describe('auth middleware', () => {
   });
 
   it.each([
-    [{ refferer: 'gamenow' }, 'gamenow'],
-    [{ refferer: 'GameNow' }, null],
-    [{ refferer: 'partner' }, null],
-    [{ search: '?referer=gamenow' }, 'gamenow'],
-    [{ search: '?refferer=gamenow' }, 'gamenow'],
-    [{ search: '?referer=other' }, null],
+    [{ msisdn: '923001234567', refferer: 'gamenow' }, 'gamenow'],
+    [{ msisdn: '923001234567', refferer: 'GameNow' }, null],
+    [{ msisdn: '923001234567', refferer: 'partner' }, null],
+    [{ search: '?a=923001234567&referer=gamenow' }, 'gamenow'],
+    [{ search: '?a=923001234567&refferer=gamenow' }, 'gamenow'],
+    [{ search: '?a=923001234567&referer=other' }, null],
   ])('sends the referrer only when it equals gamenow (%o -> %s)', async (input, expected) => {
     const backend = tokenBackend('fresh', 'fresh');
-    const { client } = setup({ token: 'expired', msisdn: '923001234567', ...input }, backend);
+    const { client } = setup({ token: 'expired', ...input }, backend);
     await client.GET('/v1/active-streak');
     expect(JSON.parse(backend.calls[1]!.body).refferer).toBe(expected);
+  });
+
+  it("keeps a logged-in session's referrer: a gamenow link opened in its tab makes no partner token", async () => {
+    const backend = tokenBackend('fresh', 'fresh');
+    const { client } = setup(
+      { token: 'expired', msisdn: '923001234567', search: '?refferer=gamenow' },
+      backend,
+    );
+    await client.GET('/v1/active-streak');
+    expect(JSON.parse(backend.calls[1]!.body).refferer).toBeNull();
   });
 
   it('retries a request with its original body', async () => {

@@ -5,7 +5,7 @@ import { ACCESS_TOKEN_HEADER, TOKEN_ERRORS, TOKEN_PATH, tokenRequestBody } from 
 export interface AuthMiddlewareOptions {
   /** Where the token, msisdn and referrer live (`sessionStorage` in browsers). */
   storage: SessionStore;
-  /** The page's query string, read for `a` (msisdn) and `refferer`/`referer` when the session has none. */
+  /** The page's query string, read for `a` (msisdn) and `refferer`/`referer` when the session has no msisdn. */
   search: () => string;
   /** Called after a failed refresh has cleared the stored token and msisdn. */
   onSessionCleared?: () => void;
@@ -44,7 +44,11 @@ export function createAuthMiddleware({
   async function refreshToken(baseUrl: string, fetchFn: typeof fetch): Promise<string> {
     const msisdn = storage.getItem(SESSION_KEYS.msisdn) ?? queryParam('a');
     if (!msisdn) throw new Error(TOKEN_ERRORS.msisdnNotFound);
-    const referrer = storage.getItem(SESSION_KEYS.refferer) ?? queryParam('refferer', 'referer');
+    // The referrer the session logged in with; the address's only for a session that has not logged in
+    // (no msisdn kept): a `?refferer=gamenow` link opened in a logged-in tab makes no partner token.
+    const referrer =
+      storage.getItem(SESSION_KEYS.refferer) ??
+      (storage.getItem(SESSION_KEYS.msisdn) ? null : queryParam('refferer', 'referer'));
     // Called unbound: browsers throw "Illegal invocation" for window.fetch called as a method of another object.
     const response = await fetchFn(
       new Request(`${baseUrl}${TOKEN_PATH}`, {

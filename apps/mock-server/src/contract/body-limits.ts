@@ -16,6 +16,16 @@ export const SMALL_BODY_LIMIT = 16 * 1024;
 /** An upload's text fields, part headers and boundaries besides its file (multipart: 10 fields of 4 KB at most). */
 export const UPLOAD_FORM_ROOM = 64 * 1024;
 
+/**
+ * How deeply a JSON body (and, in proxy mode, an upstream's answer) may nest before it is read: bodies
+ * past it are refused unparsed (issue 41, finding 2). The deepest request body either contract accepts
+ * nests 1 level (maxJsonDepth of each schema) and the deepest answer among its examples 5 (both
+ * computed in test/security/json-depth.test.ts); 16 leaves an answer the contract leaves open room,
+ * and a wrong value where a string goes its field's own 400. At 16 levels a body parses as fast as a
+ * flat one: what costs is a million levels.
+ */
+export const MAX_JSON_DEPTH = 16;
+
 /** JSON.stringify writes at most 6 bytes per character (\u0000); an ASCII-only pattern means 1. */
 const MAX_BYTES_PER_CHAR = 6;
 /** The longest JSON number: -1.7976931348623157e+308. */
@@ -80,6 +90,37 @@ export function maxJsonBytes(schema: unknown): number {
   if (branches) return Math.max(...branches.map(maxJsonBytes));
   const types = Array.isArray(schema.type) ? schema.type : [schema.type];
   return Math.max(...types.map((type) => BY_TYPE[String(type)]?.(schema) ?? Infinity));
+}
+
+/** How deeply a JSON value nests: 0 for a scalar, 1 for `{}` or `[1]`, 2 for `{"a":[1]}`. */
+function valueDepth(value: unknown): number {
+  if (typeof value !== 'object' || value === null) return 0;
+  const children = Array.isArray(value) ? value : Object.values(value);
+  return 1 + Math.max(0, ...children.map(valueDepth));
+}
+
+/**
+ * How deeply a value the schema (its $refs inlined) accepts can nest; Infinity when it sets no bound
+ * (an object open to any property, an array of anything, a schema without a type).
+ */
+export function maxJsonDepth(schema: unknown): number {
+  if (!isRecord(schema)) return Infinity;
+  if (Array.isArray(schema.enum)) return Math.max(...schema.enum.map(valueDepth));
+  if ('const' in schema) return valueDepth(schema.const);
+  const branches = [schema.oneOf, schema.anyOf].find(Array.isArray);
+  if (branches) return Math.max(...branches.map(maxJsonDepth));
+  const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+  return Math.max(
+    ...types.map((type) => {
+      if (type === 'object') {
+        if (schema.additionalProperties !== false) return Infinity;
+        const properties = Object.values(isRecord(schema.properties) ? schema.properties : {});
+        return 1 + Math.max(0, ...properties.map(maxJsonDepth));
+      }
+      if (type === 'array') return 1 + maxJsonDepth(schema.items);
+      return typeof type === 'string' && type in BY_TYPE ? 0 : Infinity;
+    }),
+  );
 }
 
 /** The body limit of a JSON schema: its largest body and a tenth more, at least SMALL_BODY_LIMIT. */

@@ -2,7 +2,9 @@ import { compileContract, type OperationContract, type ResponseContract } from '
 import { deref, type Json } from '@esr/contract/schema';
 import type { ValidateFunction } from 'ajv';
 import { decodeJwt } from 'jose';
+import { MAX_JSON_DEPTH } from '../contract/body-limits';
 import { PRODUCT_FORMATS } from '../contract/operations';
+import { nestsDeeperThan } from '../security/json-depth';
 import { boundedErrors, compilersOf } from './bounded-errors';
 import { MAX_PER_PART, fromAjv, type Violation } from './violations';
 
@@ -29,11 +31,17 @@ function violation(direction: Violation['direction'], pointer: string, message: 
   return { direction, pointer, message };
 }
 
-function parseJson(bytes: Buffer): { value: unknown } | undefined {
+/** A body's value, or why it was not read: not JSON, or nested past MAX_JSON_DEPTH (never parsed). */
+function parseJson(bytes: Buffer): { value: unknown } | { problem: string } {
+  if (nestsDeeperThan(bytes, MAX_JSON_DEPTH)) {
+    return {
+      problem: `nests deeper than ${MAX_JSON_DEPTH} levels: not read (no body the contract documents does)`,
+    };
+  }
   try {
     return { value: JSON.parse(bytes.toString('utf8')) };
   } catch {
-    return undefined;
+    return { problem: 'is not JSON' };
   }
 }
 
@@ -97,15 +105,20 @@ async function checkRequestBody(
     return [violation('request', '/headers/content-type', `is '${type}', not application/json`)];
   }
   const parsed = parseJson(body);
-  if (!parsed) return [violation('request', '/body', 'is not JSON')];
+  if ('problem' in parsed) return [violation('request', '/body', parsed.problem)];
   return bodyCheck('request', spec.body.schema, parsed.value);
 }
 
-/** What a request breaks: its query, its bearer token's presence (secured operations), its body. */
+/**
+ * What a request breaks: its query, its bearer token's presence (secured operations), and its body
+ * unless `withBody` is false (the upstream refused the caller: reading a body sent without a valid
+ * token cost the proxy a parse, up to megabytes, for anyone; issue 41, finding 2).
+ */
 async function checkRequest(
   spec: OperationContract,
   request: RequestView,
   bodyCheck: BodyCheck,
+  withBody: boolean,
 ): Promise<Violation[]> {
   const query = { ...request.query };
   const violations = spec.validateQuery(query) ? [] : fromAjv('request', '/query', spec.validateQuery.errors);
@@ -115,7 +128,7 @@ async function checkRequest(
       violation('request', '/headers/authorization', 'must be "Bearer <token>": the operation is secured'),
     );
   }
-  return [...violations, ...(await checkRequestBody(spec, request, bodyCheck))];
+  return withBody ? [...violations, ...(await checkRequestBody(spec, request, bodyCheck))] : violations;
 }
 
 function checkHeaders(spec: OperationContract, response: ResponseView): Violation[] {
@@ -160,7 +173,7 @@ function checkResponse(
     violations.push(violation('response', '/headers/content-type', `is '${type}', not application/json`));
   }
   const parsed = parseJson(response.body);
-  if (!parsed) return [...violations, violation('response', '/body', 'is not JSON')];
+  if ('problem' in parsed) return [...violations, violation('response', '/body', parsed.problem)];
   violations.push(...bodyCheck('response', schemaOf(documented), parsed.value));
   return violations;
 }
@@ -188,7 +201,8 @@ export function exchangeChecks(doc: Json, firstError: { compile(schema: Json): V
   };
   return {
     byId: everyError.byId,
-    request: (spec: OperationContract, request: RequestView) => checkRequest(spec, request, bodyCheck),
+    request: (spec: OperationContract, request: RequestView, withBody = true) =>
+      checkRequest(spec, request, bodyCheck, withBody),
     response: (spec: OperationContract, response: ResponseView) =>
       checkResponse(spec, response, bodyCheck, schemaOf),
   };

@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { PassThrough, type Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
+import { MAX_JSON_DEPTH } from '../contract/body-limits';
 import { HttpError, bodyTooLarge } from '../plugins/errors';
+import { JsonDepthScan, tooDeep } from '../security/json-depth';
 import type { OperationContract } from '@esr/contract/operations';
 import { pointerTarget, resolveRef, type Json } from '@esr/contract/schema';
 
@@ -76,22 +78,30 @@ export interface ForwardedBody {
   copy(): Promise<Buffer | null | undefined>;
 }
 
+/**
+ * A body read whole, cut at `limit`. Once it nests deeper than MAX_JSON_DEPTH nothing more is kept or
+ * scanned, but the rest (within the limit) is read, so that the connection can carry the refusal and
+ * the next request.
+ */
 async function readAll(stream: Readable, limit: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
+  const depth = new JsonDepthScan(MAX_JSON_DEPTH);
   let size = 0;
   for await (const chunk of stream) {
     size += (chunk as Buffer).length;
     if (size > limit) throw new HttpError(413, bodyTooLarge(limit));
-    chunks.push(chunk as Buffer);
+    if (depth.feed(chunk as Buffer)) chunks.push(chunk as Buffer);
   }
+  if (depth.exceeded) throw new HttpError(400, tooDeep(MAX_JSON_DEPTH));
   return Buffer.concat(chunks);
 }
 
 /**
  * An upload is streamed to the upstream as it arrives, and a copy kept to check once the exchange is
  * over; if the upstream answers before reading it all, the rest is read for the copy. Any other body
- * is small (JSON) and read first. Either is cut at `limit` (the operation's, contract/body-limits.ts):
- * an upload past it is a 413, and the upstream sees it cut short.
+ * is small (JSON) and read first, and never forwarded when it nests deeper than any body the contract
+ * holds (400: the check would parse it; issue 41, finding 2). Either is cut at `limit` (the
+ * operation's, contract/body-limits.ts): an upload past it is a 413, and the upstream sees it cut short.
  */
 export async function forwardedBody(
   request: FastifyRequest,

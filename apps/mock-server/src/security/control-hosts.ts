@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { isIP } from 'node:net';
 import { LOOPBACK, addressList, inList, isLoopbackName, plainAddress } from './addresses';
 
 /**
@@ -33,4 +34,23 @@ function hostnameOf(host: string | undefined): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Which requests a server answering mock or recorded data (mock mode, a replay) takes at all (issue
+ * 41, finding 3): those addressed (the `Host` header) to this machine by name, to an IP address, or to
+ * a host CONTROL_HOSTS names. A DNS-rebinding page (rebind.attacker.example, now pointing at 127.0.0.1)
+ * sends its own name, and read the recorded access_token of a replay from jt/gen. An address is taken
+ * whatever it is, as Vite's dev server does: a page can be served from an address only by that address,
+ * so it is this server's own origin (a phone on the LAN opens http://192.168.1.10:8080).
+ * Returns why a request is refused, or undefined.
+ */
+export function servedHostsGuard(names: readonly string[]) {
+  return (request: FastifyRequest): string | undefined => {
+    const host = hostnameOf(request.headers.host);
+    if (host !== undefined && (isLoopbackName(host) || isIP(host) !== 0 || names.includes(host))) {
+      return undefined;
+    }
+    return `This server answers requests to localhost, an IP address or a host CONTROL_HOSTS names (it serves mock or recorded data: a DNS-rebinding page must not read it), not to ${String(request.headers.host).slice(0, 100)}.`;
+  };
 }

@@ -9,13 +9,18 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TIMEOUTS, SHUTDOWN_GRACE_MS, loadConfig, repoRoot } from '../../src/config';
-import { SMALL_BODY_LIMIT, UPLOAD_FORM_ROOM, bodyLimitOf } from '../../src/contract/body-limits';
+import {
+  MAX_JSON_DEPTH,
+  SMALL_BODY_LIMIT,
+  UPLOAD_FORM_ROOM,
+  bodyLimitOf,
+} from '../../src/contract/body-limits';
 import { loadContract } from '../../src/contract/operations';
 import { SUBSCRIBER_RATE_LIMITS } from '../../src/plugins/rate-limit';
 import { UPLOADS_AT_ONCE, UPLOADS_AT_ONCE_PER_CLIENT } from '../../src/plugins/upload-slots';
 import { MAX_PER_PART } from '../../src/proxy/violations';
 import { IMAGE_MAX_DIMENSION } from '../../src/security/image-dimensions';
-import { UNSUBSCRIBE_LINK_TTL_MS } from '../../src/routes/stand-ins';
+import { UNSUBSCRIBE_LINK_TTL_MS } from '../../src/security/unsubscribe-link';
 import { PENDING_REDEMPTIONS_KEPT, PENDING_REDEMPTION_TTL_MS } from '../../src/areas/redeem/store';
 
 // Issue 26, finding 14: docs/security.md said the 25 Aim Train levels pay 2,395 credits; the spec's
@@ -68,6 +73,7 @@ describe('the limits and timeouts docs/security.md lists', () => {
     ['A connection with no traffic', [`${DEFAULT_TIMEOUTS.idleMs / 1000} s`]],
     ['Shutdown after SIGTERM or SIGINT', [`${SHUTDOWN_GRACE_MS / 1000} s`]],
     ['A JSON body', [`at least ${SMALL_BODY_LIMIT / 1024} KB`]],
+    ["A JSON body's nesting", [`${MAX_JSON_DEPTH} levels`]],
     ['A challenge entry (`challenge/entry`)', [`${n(limitOf('submitChallengeEntry'))} bytes`]],
     ['Every other JSON operation, a form', [`${SMALL_BODY_LIMIT / 1024} KB`]],
     [
@@ -86,6 +92,10 @@ describe('the limits and timeouts docs/security.md lists', () => {
     ['Token requests (`jt/gen`)', [`${loadConfig({}).tokenRateLimit} a minute`]],
     ['Redemptions started (`redeem-item`)', [`${SUBSCRIBER_RATE_LIMITS.redeemItem!.max} a minute`]],
     ['Partner notifications (`gamenow/notify`)', [`${SUBSCRIBER_RATE_LIMITS.gamenowNotify!.max} a minute`]],
+    [
+      'Challenge entries (`challenge/entry`)',
+      [`${SUBSCRIBER_RATE_LIMITS.submitChallengeEntry!.max} a minute`, 'before the body is read'],
+    ],
     ['A pending redemption', [minutes(PENDING_REDEMPTION_TTL_MS), `${PENDING_REDEMPTIONS_KEPT} kept`]],
     ['An unsubscribe link', [minutes(UNSUBSCRIBE_LINK_TTL_MS)]],
     ['An access token', [`${loadConfig({}).jwtTtlSeconds} s`]],

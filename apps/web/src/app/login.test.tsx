@@ -57,6 +57,20 @@ describe('login', () => {
     },
   );
 
+  it('a gamenow link opened in a logged-in tab leaves it as it was: no flag, no referrer kept, Logout still there', async () => {
+    const { msisdn, token } = await mock.login();
+    renderApp({
+      route: '/profile?refferer=gamenow',
+      mockSessionId: mock.id,
+      session: { msisdn, accessToken: token },
+    });
+    expect(await screen.findByRole('button', { name: 'Logout' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Unsubscribe' })).toBeInTheDocument();
+    expect(stored('gamesNowRef')).toBeNull();
+    expect(stored('refferer')).toBeNull();
+    expect(stored('accessToken')).toBe(token);
+  });
+
   it('another referrer is not the partner: no flag, and restricted pages still send visitors away', async () => {
     renderApp({ route: '/tasks?refferer=GameNow', mockSessionId: mock.id });
     await waitFor(() => expect(externalNavigations()).toEqual([env.VITE_LANDING_URL]));

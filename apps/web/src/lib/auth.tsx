@@ -59,8 +59,14 @@ export interface Session {
 
 const SessionContext = createContext<Session | null>(null);
 
+/**
+ * The address's referrer, kept for the session it logs in (spec section 4: a gamenow referrer sets a
+ * flag and counts as logged in). A tab already logged in asks for no token and keeps what it logged
+ * in with: a `?refferer=gamenow` link opened in it would otherwise take its Unsubscribe and Logout
+ * away, and make its next token a partner's (decision 1100).
+ */
 function rememberReferrer(launch: LaunchParams): void {
-  if (!launch.referrer) return;
+  if (!launch.referrer || isLoggedInSession(readSession)) return;
   writeSession('refferer', launch.referrer);
   if (isGamenowReferrer(launch.referrer)) writeSessionFlag('gamesNowRef');
 }

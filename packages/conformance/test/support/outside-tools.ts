@@ -7,6 +7,7 @@ import { XMLParser } from 'fast-xml-parser';
 import type { ExamplePair } from '@esr/contract/examples';
 import { repoRoot } from '@esr/contract/load';
 import { javaPath } from '../../../../scripts/test-tools.mjs';
+import { specmaticEnvironment, toolEnvironment } from '../../../../scripts/tool-env.mjs';
 import { freePort } from '@esr/test-support';
 
 // The tools other teams' CI runs on a contract: Specmatic (its npm package ships the jar; Java 17+) and
@@ -45,9 +46,18 @@ export interface Served {
   stop(): Promise<void>;
 }
 
-/** Starts a server process and waits until `ready` answers (a stub answers anything once it listens). */
-async function serve(command: string, args: string[], port: number, cwd: string): Promise<Served> {
-  const child: ChildProcess = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+/**
+ * Starts a server process and waits until `ready` answers (a stub answers anything once it listens).
+ * It gets only the environment it needs (scripts/tool-env.mjs).
+ */
+async function serve(
+  command: string,
+  args: string[],
+  port: number,
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+): Promise<Served> {
+  const child: ChildProcess = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
@@ -78,13 +88,13 @@ async function serve(command: string, args: string[], port: number, cwd: string)
 export async function startSpecmaticStub(contract: string, cwd: string): Promise<Served> {
   const port = await freePort();
   const args = [...JVM_ARGS, '-jar', SPECMATIC_JAR, 'stub', contract, '--host=127.0.0.1', `--port=${port}`];
-  return serve(javaPath(), args, port, cwd);
+  return serve(javaPath(), args, port, cwd, specmaticEnvironment());
 }
 
 export async function startPrismMock(contract: string, cwd: string): Promise<Served> {
   const port = await freePort();
   const args = [PRISM, 'mock', contract, '--host', '127.0.0.1', '--port', String(port), '--dynamic', 'false'];
-  return serve(process.execPath, args, port, cwd);
+  return serve(process.execPath, args, port, cwd, toolEnvironment());
 }
 
 export interface SpecmaticCase {
@@ -116,9 +126,13 @@ export async function runSpecmaticTest(
     // The file examples of openapi/openapi_examples/ name their files from the repository's root, where a
     // developer runs Specmatic; it runs here in a temporary folder that links openapi/ (Specmatic writes
     // its reports under build/ of the folder it runs in). It reads a security scheme's credential from
-    // the environment variable of the scheme's name.
+    // the environment variable of the scheme's name; the repository's specmatic.yaml (usage reporting
+    // off) through CONFIG_FILE_PATH.
     await symlink(join(repoRoot, 'openapi'), join(dir, 'openapi'));
-    const run = await runToEnd(javaPath(), args, { cwd: dir, env: { ...process.env, bearerAuth: token } });
+    const run = await runToEnd(javaPath(), args, {
+      cwd: dir,
+      env: specmaticEnvironment({ bearerAuth: token }),
+    });
     const reports = (await readdir(junit).catch(() => [])).filter((f) => f.endsWith('.xml'));
     if (reports.length === 0) throw new Error(`specmatic wrote no JUnit report:\n${run.output}`);
     const cases = (

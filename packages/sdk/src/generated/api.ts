@@ -15,7 +15,7 @@ export interface paths {
          * Exchange a subscribed msisdn for an access token
          * @description The token comes back in the `access_token` response header. `refferer` is `gamenow` for
          *     users arriving through the gamenow partner (the token then carries `gn: 1`), otherwise null.
-         *     An unknown or unsubscribed number gets no token.
+         *     An unknown or unsubscribed number gets no token, and the same answer either way.
          */
         post: operations["generateToken"];
         delete?: never;
@@ -966,7 +966,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description The number is not (or no longer) subscribed; no token is issued. */
+        /** @description The number is not subscribed (it never was, it unsubscribed, or its trial ended): no token is issued, and the answer is the same in every case, so that it tells no one who was once a subscriber. */
         NotSubscribed: {
             headers: {
                 [name: string]: unknown;
@@ -1011,7 +1011,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description Too many calls (token requests per client, partner notifications per subscriber, uploads at once); try again later. */
+        /** @description Too many calls (token requests per client, partner notifications and challenge entries per subscriber, uploads at once); try again later. */
         TooManyRequests: {
             headers: {
                 [name: string]: unknown;
@@ -1126,7 +1126,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["NotSubscribed"];
-            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -1318,6 +1317,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };

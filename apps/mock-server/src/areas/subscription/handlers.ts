@@ -18,23 +18,19 @@ export const subscriptionHandlers: Pick<Handlers, 'generateToken' | 'gamenowNoti
         },
       };
     }
+    // One answer for every number that gets no token, whether it never subscribed, unsubscribed or
+    // ended its trial: the spec says only that it gets none, the web app tells them apart nowhere, and
+    // three answers told anyone with a list of numbers who had ever subscribed (issue 41).
     const status = store.subscriptionStatus(body.msisdn);
-    if (status === 'unknown') {
+    if (status !== 'trial' && status !== 'active') {
       return {
-        status: 404,
+        status: 403,
         body: {
           success: false,
-          message: 'This number is not subscribed. Subscribe on the landing page first.',
-          code: 'UNKNOWN_NUMBER',
+          message: 'This number is not subscribed. Subscribe on the landing page.',
+          code: 'NOT_SUBSCRIBED',
         },
       };
-    }
-    if (status === 'unsubscribed' || status === 'expired') {
-      const message =
-        status === 'expired'
-          ? 'The free trial of this number has ended. Subscribe again on the landing page.'
-          : 'This number is unsubscribed. Subscribe again on the landing page.';
-      return { status: 403, body: { success: false, message, code: 'NOT_SUBSCRIBED' } };
     }
     const token = await issueToken(body.msisdn, isGamenowReferrer(body.refferer) ? 1 : 0);
     return {
