@@ -70,6 +70,7 @@ export interface Profile {
   gender: string;
   bio: string;
   dateOfBirth: string;
+  profileImage: string | null;
   credits: number;
   completed_tasks_total: number;
   total_tournament: number;

@@ -430,7 +430,11 @@ export interface paths {
         /**
          * Update the profile
          * @description Multipart form. `image`, when present, is a PNG or JPEG of at most 2097152 bytes and becomes
-         *     `profileImage`. Empty text fields are left as they were.
+         *     `profileImage`. A field left out is kept as it was. A text field sent empty is cleared (`email`,
+         *     `gender`, `bio`, `dateOfBirth`): the subscriber removed it. `username` cannot be cleared: sent
+         *     empty, the update is refused (400) and nothing changes. The spec's `name` is not one of the fields:
+         *     no update changes it. The answer carries the profile as saved (`data`, designed), so a client says
+         *     "saved" only for what the server kept.
          */
         post: operations["completeProfile"];
         delete?: never;
@@ -880,6 +884,11 @@ export interface components {
         ProfileUpdateResponse: {
             status: boolean;
             message: string;
+        };
+        ProfileSaved: {
+            status: boolean;
+            message: string;
+            data: components["schemas"]["Profile"];
         };
         RedeemItemResponse: {
             /** @constant */
@@ -1689,7 +1698,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProfileUpdateResponse"];
+                    "application/json": components["schemas"]["ProfileSaved"];
                 };
             };
             400: components["responses"]["ProfileUpdateInvalid"];

@@ -19,6 +19,8 @@ export const PROFILE_LABELS = {
   bio: 'profile.bio',
   dateOfBirth: 'profile.dateOfBirth',
   image: 'profile.image',
+  chooseImage: 'profile.chooseImage',
+  noImageChosen: 'profile.noImageChosen',
   save: 'profile.save',
 } as const satisfies Record<string, MessageId>;
 
@@ -55,7 +57,9 @@ export function EditProfileForm({ profile }: { profile: Schemas['Profile'] }) {
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const emailInput = useRef<HTMLInputElement>(null);
+  const usernameInput = useRef<HTMLInputElement>(null);
   const [emailRefused, setEmailRefused] = useState(false);
+  const [usernameMissing, setUsernameMissing] = useState(false);
   const [values, setValues] = useState<TextValues>(() => initialValues(profile));
   const [image, setImage] = useState<File | null>(null);
   // The spec's message for a refused image (validateProfileImage's id).
@@ -66,6 +70,7 @@ export function EditProfileForm({ profile }: { profile: Schemas['Profile'] }) {
   const set = <K extends keyof TextValues>(field: K, value: TextValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
     if (field === 'email') setEmailRefused(false);
+    if (field === 'username') setUsernameMissing(false);
   };
 
   const onImage = (file: File | undefined) => {
@@ -83,6 +88,13 @@ export function EditProfileForm({ profile }: { profile: Schemas['Profile'] }) {
     event.preventDefault();
     if (save.isPending) return;
     save.reset();
+    // The username cannot be cleared (the server refuses it); the other fields can, sent empty.
+    const username = values.username.trim();
+    if (username === '') {
+      setUsernameMissing(true);
+      usernameInput.current?.focus();
+      return;
+    }
     // The e-mail may stay empty; one that is filled in must read as an address before anything is sent.
     const email = values.email.trim();
     if (email !== '' && !isEmailAddress(email)) {
@@ -92,7 +104,7 @@ export function EditProfileForm({ profile }: { profile: Schemas['Profile'] }) {
     }
     save.mutate(
       {
-        username: values.username.trim(),
+        username,
         email,
         gender: values.gender,
         bio: values.bio.trim(),
@@ -110,6 +122,11 @@ export function EditProfileForm({ profile }: { profile: Schemas['Profile'] }) {
 
   const shownImage = preview ?? mediaUrl(profile.profileImage);
   const maxMb = PROFILE_IMAGE_MAX_BYTES / 1024 / 1024;
+  // Success only for what the server kept; the changes it did not keep are named (issue 39).
+  const unsaved = save.data?.unsaved ?? [];
+  const unsavedNames = new Intl.ListFormat(t.language, { type: 'conjunction' }).format(
+    unsaved.map((field) => t(PROFILE_LABELS[field])),
+  );
 
   return (
     <form className="edit-profile__form" onSubmit={onSubmit} noValidate>
@@ -119,15 +136,26 @@ export function EditProfileForm({ profile }: { profile: Schemas['Profile'] }) {
           <label htmlFor={`${id}-image`} className="field__label">
             {t(PROFILE_LABELS.image)}
           </label>
+          {/* The native input stays for keyboards and screen readers; the visible picker is its second
+              label, in the page's language (the browser's own 'Choose File' is not). */}
           <input
             ref={fileInput}
             id={`${id}-image`}
+            className="edit-profile__file"
             type="file"
             accept="image/*"
             onChange={(event) => onImage(event.target.files?.[0])}
             aria-invalid={imageError ? true : undefined}
-            aria-describedby={`${id}-image-hint`}
+            aria-describedby={`${id}-image-chosen ${id}-image-hint`}
           />
+          <div className="edit-profile__picker">
+            <label htmlFor={`${id}-image`} className="button button--secondary edit-profile__choose">
+              {t(PROFILE_LABELS.chooseImage)}
+            </label>
+            <span id={`${id}-image-chosen`} className="edit-profile__chosen">
+              {image ? image.name : t(PROFILE_LABELS.noImageChosen)}
+            </span>
+          </div>
           <p id={`${id}-image-hint`} className="edit-profile__hint">
             {t('profile.imageHint', { mb: maxMb })}
           </p>
@@ -137,12 +165,15 @@ export function EditProfileForm({ profile }: { profile: Schemas['Profile'] }) {
 
       <TextField
         id={`${id}-username`}
+        inputRef={usernameInput}
         label={t(PROFILE_LABELS.username)}
         type="text"
         autoComplete="nickname"
         maxLength={40}
+        required
         value={values.username}
         onChange={(event) => set('username', event.target.value)}
+        error={usernameMissing ? t('profile.usernameRequired') : undefined}
       />
       <TextField
         id={`${id}-email`}
@@ -192,10 +223,13 @@ export function EditProfileForm({ profile }: { profile: Schemas['Profile'] }) {
         />
       </div>
 
-      {save.isSuccess ? (
+      {save.isSuccess && unsaved.length === 0 ? (
         <p className="edit-profile__success" role="status">
           {t('messages.profileUpdated')}
         </p>
+      ) : null}
+      {unsaved.length > 0 ? (
+        <ErrorMessage>{t('profile.notSaved', { fields: unsavedNames })}</ErrorMessage>
       ) : null}
       {save.isError ? <ErrorMessage>{profileUpdateMessage(save.error, t)}</ErrorMessage> : null}
       <Button type="submit" block disabled={save.isPending} aria-busy={save.isPending || undefined}>
