@@ -2,7 +2,7 @@ import { COPY, INVALID_EMAIL_MESSAGE, MESSAGES } from '@esr/domain';
 import { describe, expect, it } from 'vitest';
 import { SUBSCRIBERS, useVisits } from '../support/browser';
 import { VIEWPORTS } from '../support/profiles';
-import { pngFile, profileOf, statusesOf, textFile } from '../support/journey-helpers';
+import { corruptPngFile, pngFile, profileOf, statusesOf, textFile } from '../support/journey-helpers';
 import { URDU_BROWSER, urdu } from '../support/urdu';
 
 // Editing the profile (spec sections 2, 3, 5 and 8): /profile → Edit Profile → /edit-profile, prefilled;
@@ -43,6 +43,9 @@ describe.each(VIEWPORTS)('profile edit (%s)', (viewport) => {
     await image.setInputFiles(textFile());
     await expect.poll(() => page.getByRole('alert').textContent()).toBe(MESSAGES.profileImageType);
     await visit.observe();
+    // A broken file named .png: not a valid image either, as the browser cannot decode it.
+    await image.setInputFiles(corruptPngFile());
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe(MESSAGES.profileImageType);
     await image.setInputFiles(pngFile('huge-avatar.png', PROFILE_IMAGE_MAX_BYTES + 1));
     await expect.poll(() => page.getByRole('alert').textContent()).toBe(MESSAGES.profileImageSize);
     await visit.observe();
@@ -112,7 +115,7 @@ describe('profile edit in Urdu (phone)', () => {
     const visit = await openVisit('phone', { locale: URDU_BROWSER });
     await visit.login(SUBSCRIBERS.withStreak, '/edit-profile');
     const { page } = visit;
-    const picker = page.getByText(urdu('profile.chooseImage'), { exact: true });
+    const picker = page.getByText(urdu('common.chooseImage'), { exact: true });
     await picker.waitFor();
     expect(await page.getByText(urdu('profile.noImageChosen'), { exact: true }).isVisible()).toBe(true);
     // The browser's own 'Choose File' is nowhere: its input is hidden behind the picker.

@@ -997,7 +997,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description The upload is not a PNG or JPEG, or the body is not of the expected content type. */
+        /** @description The upload is not a PNG or JPEG image (a broken file named .png included), or the body is not of the expected content type. */
         UnsupportedMediaType: {
             headers: {
                 [name: string]: unknown;
@@ -1313,6 +1313,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -60,6 +60,14 @@ export class ProfileUpdateError extends Error {
   }
 }
 
+/** The server's 415: the picture sent is not an image it can read (the form says so at the picture). */
+export class ProfileImageRefused extends Error {
+  constructor(options?: { cause?: unknown }) {
+    super('The profile image is not a valid image', options);
+    this.name = 'ProfileImageRefused';
+  }
+}
+
 /** What the page shows for a failed save, in the active language (the server's own words as sent). */
 export function profileUpdateMessage(error: unknown, t: Translate): string {
   if (error instanceof ProfileUpdateError)
@@ -92,6 +100,7 @@ async function saveProfile(changes: ProfileChanges): Promise<UpdateAnswer> {
       { failed: 'messages.profileUpdateError' },
     );
   } catch (error) {
+    if (error instanceof ApiError && error.status === 415) throw new ProfileImageRefused({ cause: error });
     const message = serverMessage(error);
     if (message) throw new ProfileUpdateError(message, { cause: error });
     throw error;

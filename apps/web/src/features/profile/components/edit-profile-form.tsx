@@ -5,7 +5,13 @@ import { Avatar } from '@/components/ui/artwork';
 import { Button } from '@/components/ui/button';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { TextField } from '@/components/ui/field';
-import { profileUpdateMessage, useCompleteProfile, type ProfileChanges } from '../api/complete-profile';
+import {
+  ProfileImageRefused,
+  profileUpdateMessage,
+  useCompleteProfile,
+  type ProfileChanges,
+} from '../api/complete-profile';
+import { fileDecodesAsImage } from '@/lib/image-decode';
 import { mediaUrl } from '@/lib/media-url';
 import { useT, type MessageId } from '@/lib/i18n';
 
@@ -19,7 +25,7 @@ export const PROFILE_LABELS = {
   bio: 'profile.bio',
   dateOfBirth: 'profile.dateOfBirth',
   image: 'profile.image',
-  chooseImage: 'profile.chooseImage',
+  chooseImage: 'common.chooseImage',
   noImageChosen: 'profile.noImageChosen',
   save: 'profile.save',
 } as const satisfies Record<string, MessageId>;
@@ -73,15 +79,26 @@ export function EditProfileForm({ profile }: { profile: Schemas['Profile'] }) {
     if (field === 'username') setUsernameMissing(false);
   };
 
-  const onImage = (file: File | undefined) => {
-    if (!file) return;
-    const problem = validateProfileImage(file);
+  /** A refused file is dropped, with the spec's message for it: the save never sends it. */
+  const refuseImage = (problem: MessageId) => {
     setImageError(problem);
-    // A refused file is dropped: the save never sends it.
-    if (problem) {
-      setImage(null);
-      if (fileInput.current) fileInput.current.value = '';
-    } else setImage(file);
+    setImage(null);
+    if (fileInput.current) fileInput.current.value = '';
+  };
+
+  // The latest pick wins when the decoding of an earlier one finishes late.
+  const pick = useRef(0);
+  const onImage = async (file: File | undefined) => {
+    if (!file) return;
+    const turn = ++pick.current;
+    const problem = validateProfileImage(file);
+    if (problem) return refuseImage(problem);
+    setImageError(null);
+    // An image by its type may still be broken: the browser says so before the upload (issue 39).
+    const drawable = await fileDecodesAsImage(file);
+    if (turn !== pick.current) return;
+    if (drawable) setImage(file);
+    else refuseImage('messages.profileImageType');
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -116,6 +133,10 @@ export function EditProfileForm({ profile }: { profile: Schemas['Profile'] }) {
           setImage(null);
           if (fileInput.current) fileInput.current.value = '';
         },
+        // The server's 415: the picture is not an image it can read, said at the picture.
+        onError: (error) => {
+          if (error instanceof ProfileImageRefused) refuseImage('messages.profileImageType');
+        },
       },
     );
   };
@@ -144,7 +165,7 @@ export function EditProfileForm({ profile }: { profile: Schemas['Profile'] }) {
             className="edit-profile__file"
             type="file"
             accept="image/*"
-            onChange={(event) => onImage(event.target.files?.[0])}
+            onChange={(event) => void onImage(event.target.files?.[0])}
             aria-invalid={imageError ? true : undefined}
             aria-describedby={`${id}-image-chosen ${id}-image-hint`}
           />
@@ -231,7 +252,9 @@ export function EditProfileForm({ profile }: { profile: Schemas['Profile'] }) {
       {unsaved.length > 0 ? (
         <ErrorMessage>{t('profile.notSaved', { fields: unsavedNames })}</ErrorMessage>
       ) : null}
-      {save.isError ? <ErrorMessage>{profileUpdateMessage(save.error, t)}</ErrorMessage> : null}
+      {save.isError && !(save.error instanceof ProfileImageRefused) ? (
+        <ErrorMessage>{profileUpdateMessage(save.error, t)}</ErrorMessage>
+      ) : null}
       <Button type="submit" block disabled={save.isPending} aria-busy={save.isPending || undefined}>
         {t(PROFILE_LABELS.save)}
       </Button>

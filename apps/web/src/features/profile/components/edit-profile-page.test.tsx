@@ -18,7 +18,8 @@ import {
   POPUPS_SEEN,
 } from '@/testing/mock-server';
 import { DESKTOP_WIDTH, renderApp } from '@/testing/render-app';
-import { pngFile, pngFileOfSize } from '@/testing/test-files';
+import { decodeImagesByTheirBytes } from '@/testing/image-decoding';
+import { corruptPngFile, pngFile, pngFileOfSize } from '@/testing/test-files';
 import { PROFILE_LABELS } from './edit-profile-form';
 
 const t = translator();
@@ -224,7 +225,7 @@ describe('Edit profile', () => {
     expect(input).toHaveAccessibleDescription(new RegExp(`^${t(PROFILE_LABELS.noImageChosen)}`));
     expect(screen.getByText(t(PROFILE_LABELS.chooseImage))).toBeVisible();
     chooseImage(pngFile('me.png'));
-    expect(input).toHaveAccessibleDescription(/^me\.png/);
+    await waitFor(() => expect(input).toHaveAccessibleDescription(/^me\.png/));
   });
 
   it('uploads a chosen image and the layout shows it', async () => {
@@ -249,6 +250,29 @@ describe('Edit profile', () => {
     await user.click(screen.getByRole('button', { name: t(PROFILE_LABELS.save) }));
     expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.profileUpdated);
     expect((await serverProfile()).profileImage).toBe(before);
+  });
+
+  it("a broken image is not a valid image: 'Please select a valid image file.' before the upload", async () => {
+    decodeImagesByTheirBytes();
+    await openEditProfile();
+    chooseImage(corruptPngFile());
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.profileImageType);
+    expect(field(t(PROFILE_LABELS.image))).toHaveAttribute('aria-invalid', 'true');
+    chooseImage(pngFile('me.png'));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
+  it("a broken image the browser could not check: the server's 415 says it at the picture, nothing saved", async () => {
+    const { user } = await openEditProfile();
+    const before = await serverProfile();
+    chooseImage(corruptPngFile());
+    await user.type(field(t(PROFILE_LABELS.bio)), 'New bio');
+    await user.click(screen.getByRole('button', { name: t(PROFILE_LABELS.save) }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.profileImageType);
+    expect(screen.getByRole('alert')).not.toHaveTextContent(MESSAGES.profileUpdateFailed(''));
+    expect(field(t(PROFILE_LABELS.image))).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(await serverProfile()).toEqual(before);
   });
 
   it("refuses an image over 2 MB: 'File size must not exceed 2MB.', and accepts exactly 2 MB", async () => {
