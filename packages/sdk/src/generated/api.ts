@@ -783,6 +783,8 @@ export interface components {
             /** @description 'Credits' or another type. */
             tourn_type: string;
             entries: components["schemas"]["TournamentEntry"][];
+            /** @description Whether the token's subscriber is registered for this tournament (tournament/view only). */
+            registered?: boolean;
         };
         TournamentListResponse: {
             success: boolean;
