@@ -135,10 +135,11 @@ describe('profile', () => {
       payload,
     });
     expect(response.statusCode).toBe(200);
-    expect(json(response)).toEqual({ status: true, message: 'Profile updated successfully' });
     const profile = json<{ username: string; profileImage: string }>(
       await s.as(RICH, 'GET', '/v1/user/profile'),
     );
+    // The answer carries the profile as saved, the one the profile call then answers.
+    expect(json(response)).toEqual({ status: true, message: 'Profile updated successfully', data: profile });
     expect(profile.username).toBe('sana_pro');
     expect(profile.profileImage).toMatch(/^\/media\/uploads\/[0-9a-f-]{36}\.jpg$/);
     const image = await s.app.inject({ method: 'GET', url: profile.profileImage });
@@ -176,6 +177,63 @@ describe('profile', () => {
     expect(json<{ profileImage: string }>(await s.as(RICH, 'GET', '/v1/user/profile')).profileImage).toBe(
       second,
     );
+  });
+
+  it('a field sent empty is cleared, a field left out is kept, and the name is never the username', async () => {
+    const s = await server();
+    const jwt = await s.token(RICH);
+    const send = async (fields: Record<string, string>) => {
+      const { payload, headers } = multipart(fields);
+      const response = await s.app.inject({
+        method: 'POST',
+        url: '/api/v1/user/profile/complete',
+        headers: { ...headers, authorization: `Bearer ${jwt}` },
+        payload,
+      });
+      return { status: response.statusCode, body: json<{ data: Record<string, unknown> }>(response) };
+    };
+    const before = await send({ bio: 'PUBG Mobile squad lead', dateOfBirth: '1999-04-12' });
+    expect(before.body.data).toMatchObject({
+      name: 'Sana Khan',
+      username: 'sana_k',
+      email: 'sana@example.pk',
+      bio: 'PUBG Mobile squad lead',
+    });
+
+    // As the form sends it: every field, the bio and the e-mail emptied.
+    const cleared = await send({
+      username: 'sana_pro',
+      email: '',
+      gender: 'female',
+      bio: '  ',
+      dateOfBirth: '',
+    });
+    expect(cleared.status).toBe(200);
+    const saved = { name: 'Sana Khan', username: 'sana_pro', email: '', bio: '', dateOfBirth: '' };
+    expect(cleared.body.data).toMatchObject(saved);
+    expect(json(await s.as(RICH, 'GET', '/v1/user/profile'))).toMatchObject(saved);
+
+    // Only the bio: everything else is kept.
+    const bioOnly = await send({ bio: 'Back again' });
+    expect(bioOnly.body.data).toMatchObject({ ...saved, bio: 'Back again', gender: 'female' });
+  });
+
+  it('refuses an emptied username: nothing is changed and no picture is kept', async () => {
+    const s = await server();
+    const before = json(await s.as(RICH, 'GET', '/v1/user/profile'));
+    const { payload, headers } = multipart(
+      { username: ' ', bio: 'Changed?' },
+      { field: 'image', name: 'me.png', type: 'image/png', data: PNG },
+    );
+    const response = await s.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/profile/complete',
+      headers: { ...headers, authorization: `Bearer ${await s.token(RICH)}` },
+      payload,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(json(response)).toEqual({ status: false, message: 'username must not be empty' });
+    expect(json(await s.as(RICH, 'GET', '/v1/user/profile'))).toEqual(before);
   });
 
   it('refuses a bad gender, a bad e-mail and an oversize image with status false', async () => {

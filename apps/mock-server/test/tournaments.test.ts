@@ -82,6 +82,21 @@ describe('tournaments', () => {
     expect(view.data[0]!.entries).toHaveLength(3);
   });
 
+  it("view says whether the token's subscriber is registered; the list, shared by all, does not", async () => {
+    const { as } = await server();
+    const view = async (msisdn: string) =>
+      json<{ data: (Tournament & { registered?: boolean })[] }>(
+        await as(msisdn, 'POST', '/v1/tournament/view', { id: 't-pubg-weekly' }),
+      ).data[0]!.registered;
+    expect(await view(RICH)).toBe(false);
+    const body = { id: 't-pubg-weekly', pubg_id: '5123', pubg_nick: 'sana', userEmail: '' };
+    await as(RICH, 'POST', '/v1/tournament/entry/checkin', body);
+    expect(await view(RICH)).toBe(true);
+    expect(await view(TRIAL)).toBe(false);
+    const list = json<{ data: Tournament[] }>(await as(RICH, 'GET', '/v1/tournaments/all')).data;
+    expect(byId(list, 't-pubg-weekly')).not.toHaveProperty('registered');
+  });
+
   it('spends a credit entry fee from the ledger, refusing when credits are short', async () => {
     const { as, balance, ledgerSum } = await server();
     const body = { id: 't-ff-clash', pubg_id: '5123', pubg_nick: 'ali', userEmail: 'ali@example.pk' };

@@ -57,8 +57,21 @@ describe.each(VIEWPORTS)('daily check-in after a failed claim (%s)', (viewport) 
     await expect.poll(() => claim.isEnabled()).toBe(true);
     expect(await checkinOf(page).getByRole('alert').count()).toBe(0);
     await claim.click();
-    await page.getByRole('dialog', { name: MESSAGES.congratulations }).waitFor();
+    const congratulations = page.getByRole('dialog', { name: MESSAGES.congratulations });
+    await congratulations.getByRole('button', { name: 'OK' }).click();
     expect((await profileOf(visit)).credits).toBe(before + 15);
+
+    // Reopened, the claimed day's card shows it claimed: a tick and 'Claimed', not 'Today'.
+    await page
+      .getByRole('dialog', { name: 'Choose your game' })
+      .getByRole('button', { name: 'Close' })
+      .click();
+    await openCheckin(page);
+    const today = checkinOf(page).locator('[aria-current="step"]');
+    await expect.poll(() => today.getAttribute('data-state')).toBe('claimed');
+    expect(await today.textContent()).toContain('Claimed');
+    expect(await today.textContent()).not.toContain('Today');
+    await visit.screenshot('journey-checkin-claimed-day');
   });
 
   it('no answer (the connection drops): Claim stays, and goes through once the network is back', async () => {

@@ -79,6 +79,23 @@ describe.each(VIEWPORTS)('gamenow Jazz-number prompt (%s)', (viewport) => {
     expect((await profileOf(visit)).credits).toBe(before.credits);
   });
 
+  it('a pasted number is normalised before the 11-digit limit: a dash, the country code', async () => {
+    const visit = await openVisit(viewport);
+    await visit.login(SUBSCRIBERS.gamenow, '/rewards', { referrer: 'gamenow' });
+    const { page } = visit;
+    const { number, submit } = await openPrompt(page);
+    // Inserted whole, as a paste is (the browser's own length limit applies to it, not to fill()).
+    for (const pasted of ['0312-1234567', '+923121234567']) {
+      await number.fill('');
+      await number.focus();
+      await page.keyboard.insertText(pasted);
+      expect(await number.inputValue()).toBe('03121234567');
+    }
+    await submit.click();
+    await page.waitForURL('**/thankyou');
+    expect(await statusesOf(visit, 'gamenowNotify')).toEqual([200]);
+  });
+
   it("a failing partner call shows 'Please try again later' and keeps the prompt open", async () => {
     const visit = await openVisit(viewport);
     await visit.login(SUBSCRIBERS.gamenow, '/rewards', { referrer: 'gamenow' });

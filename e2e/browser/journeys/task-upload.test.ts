@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SUBSCRIBERS, useVisits } from '../support/browser';
 import { VIEWPORTS } from '../support/profiles';
 import {
+  corruptPngFile,
   gifFile,
   oversizedPngFile,
   pickScreenshot,
@@ -21,6 +22,8 @@ import {
 // page reloads to the disabled 'Submitted' with the come-back-tomorrow message.
 
 const openVisit = useVisits();
+
+const INVALID_IMAGE = 'This file is not a valid image. Please choose another screenshot.';
 
 describe.each(VIEWPORTS)('daily task screenshot (%s)', (viewport) => {
   it('refuses a GIF, a text file and a file over 2MB, then sends a PNG and shows Submitted', async () => {
@@ -64,6 +67,13 @@ describe.each(VIEWPORTS)('daily task screenshot (%s)', (viewport) => {
     expect(await submitButton(dialog).isDisabled()).toBe(true);
     expect(await previewImage(dialog).count()).toBe(0);
     await visit.observe();
+
+    // A broken file named .png: the browser cannot decode it, so it is refused before the upload.
+    await pickScreenshot(dialog, corruptPngFile());
+    await expect.poll(() => dialog.getByRole('alert').textContent()).toBe(INVALID_IMAGE);
+    expect(await submitButton(dialog).isDisabled()).toBe(true);
+    expect(await previewImage(dialog).count()).toBe(0);
+    await visit.screenshot('journey-task-upload-broken-image');
 
     await pickScreenshot(dialog, pngFile());
     await previewImage(dialog).waitFor();

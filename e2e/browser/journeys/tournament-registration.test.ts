@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { SUBSCRIBERS, useVisits } from '../support/browser';
 import { onFullProfile, VIEWPORTS } from '../support/profiles';
 import { bringSlideIntoView, isolated, profileOf, statusesOf } from '../support/journey-helpers';
+import { URDU_BROWSER } from '../support/urdu';
 
 // Registering for a weekly tournament (spec sections 2, 5 and 8): /tournaments, Join now on a card,
 // /join-tournament?tournamentId=…; the Freefire Clash Squad Open asks for the game UID (UIDCheck 1), the
@@ -24,7 +25,7 @@ const participants = (page: Page) =>
 const isHighlighted = async (field: Locator) => (await field.getAttribute('aria-invalid')) === 'true';
 
 describe.each(VIEWPORTS)('tournament registration (%s)', (viewport) => {
-  it('Join now → empty fields blocked → register → home; a second registration is refused', async () => {
+  it('Join now → empty fields blocked → register → home; reopened, registered is said before the form', async () => {
     const visit = await openVisit(viewport);
     // The carousel stands still for a user who asks for reduced motion: its slides are moved by hand.
     await visit.page.emulateMedia({ reducedMotion: 'reduce' });
@@ -89,23 +90,105 @@ describe.each(VIEWPORTS)('tournament registration (%s)', (viewport) => {
     expect(after.credits).toBe(before.credits - ENTRY_FEE);
     expect(after.total_tournament).toBe(before.total_tournament + 1);
 
-    // Back on the tournament: the subscriber is counted, and registering again is refused.
+    // Back on the tournament: the subscriber is counted, and is told before the form that they are
+    // registered (issue 39): the server says so (designed), or on the spec profile this device remembers.
     await page.goto(visit.url(`/join-tournament?tournamentId=${TOURNAMENT_ID}`));
     await page.getByRole('heading', { level: 1, name: TOURNAMENT }).waitFor();
     expect(await participants(page).textContent()).toBe('2');
+    await expect.poll(() => page.getByRole('status').textContent()).toBe(MESSAGES.alreadySubmitted);
+    expect(await page.getByRole('button', { name: COPY.register }).count()).toBe(0);
+    expect(await page.getByLabel('Nickname').count()).toBe(0);
+    await visit.observe();
+    await visit.screenshot('journey-tournament-already-submitted');
+    expect(await statusesOf(visit, 'tournamentCheckin')).toEqual([200]);
+    expect((await profileOf(visit)).credits).toBe(after.credits);
+  });
+
+  it('registered on another device: the form, then already submitted, then said before the form', async () => {
+    const visit = await openVisit(viewport);
+    await visit.login(SUBSCRIBERS.withStreak, `/join-tournament?tournamentId=${TOURNAMENT_ID}`);
+    const { page } = visit;
+    await page.getByRole('heading', { level: 1, name: TOURNAMENT }).waitFor();
+    const register = page.getByRole('button', { name: COPY.register });
+    await register.waitFor();
+    // Registered meanwhile elsewhere (the server knows; this page was opened before).
+    await visit.api('POST', '/v1/tournament/entry/checkin', {
+      id: TOURNAMENT_ID,
+      pubg_id: '5123456789',
+      pubg_nick: 'SanaSnipes',
+      userEmail: 'sana@example.pk',
+    });
     await page.getByLabel('Game UID').fill('5123456789');
     await page.getByLabel('Nickname').fill('SanaSnipes');
     await page.getByLabel('Email').fill('sana@example.pk');
-    await page.getByRole('button', { name: COPY.register }).click();
+    await register.click();
     const again = page.getByRole('dialog', { name: MESSAGES.alreadySubmitted });
     await again.waitFor();
-    await visit.observe();
-    await visit.screenshot('journey-tournament-already-submitted');
     await again.getByRole('button', { name: 'OK' }).click();
     await again.waitFor({ state: 'detached' });
-    // Only the success popup sends the user home.
+    // Only the success popup sends the user home; the form gives way to the spec's words.
     expect(new URL(page.url()).pathname).toBe('/join-tournament');
-    expect((await profileOf(visit)).credits).toBe(after.credits);
+    await expect.poll(() => page.getByRole('status').textContent()).toBe(MESSAGES.alreadySubmitted);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: TOURNAMENT }).waitFor();
+    await expect.poll(() => page.getByRole('status').textContent()).toBe(MESSAGES.alreadySubmitted);
+    expect(await register.count()).toBe(0);
+  });
+});
+
+/** The arrows of /tournaments' carousel that lie over a part of a card the carousel shows. */
+function arrowsOverCards(page: Page) {
+  return page.evaluate(() => {
+    const carousel = document.querySelector('.tournaments__carousel');
+    const track = carousel?.querySelector('.swiper')?.getBoundingClientRect();
+    if (!carousel || !track) throw new Error('no carousel');
+    const found: string[] = [];
+    for (const arrow of carousel.querySelectorAll('.swiper-button-prev, .swiper-button-next')) {
+      const a = arrow.getBoundingClientRect();
+      carousel.querySelectorAll('.t-card').forEach((card, index) => {
+        const c = card.getBoundingClientRect();
+        // The part of the card the track shows (it clips what lies beyond its edges).
+        const left = Math.max(c.left, track.left);
+        const right = Math.min(c.right, track.right);
+        if (a.left < right && a.right > left && a.top < c.bottom && a.bottom > c.top) {
+          found.push(`${arrow.className} over card ${index + 1}`);
+        }
+      });
+    }
+    return found;
+  });
+}
+
+/** How far the bottom edge of the banner's picture lies below the banner's box (0 or less: shown). */
+function bannerBottomCut(page: Page) {
+  return page.evaluate(() => {
+    const img = document.querySelector<HTMLImageElement>('.join__banner');
+    if (!img?.naturalWidth) throw new Error('no banner');
+    const box = img.getBoundingClientRect();
+    const scale = Math.max(box.width / img.naturalWidth, box.height / img.naturalHeight);
+    const drawn = img.naturalHeight * scale;
+    const y = parseFloat(getComputedStyle(img).objectPosition.split(' ')[1] ?? '50%') / 100;
+    return (box.height - drawn) * y + drawn - box.height;
+  });
+}
+
+describe.each([
+  ['English', undefined],
+  ['Urdu', URDU_BROWSER],
+])('tournaments at 1280 px, in %s (issue 39)', (_language, locale) => {
+  it('the arrows lie over no card, the last one peeking in included; the banner title is whole', async () => {
+    const visit = await openVisit('desktop', { locale, stillScreen: true });
+    await visit.login(SUBSCRIBERS.withStreak, '/tournaments');
+    const { page } = visit;
+    await page.locator('.tournaments__carousel .swiper-initialized').waitFor();
+    expect(await arrowsOverCards(page)).toEqual([]);
+    await visit.screenshot(`journey-tournaments-arrows-${locale ?? 'en'}`);
+
+    await page.goto(visit.url(`/join-tournament?tournamentId=${TOURNAMENT_ID}`));
+    await page.getByRole('heading', { level: 1, name: TOURNAMENT }).waitFor();
+    await page.waitForFunction(() => document.querySelector<HTMLImageElement>('.join__banner')?.complete);
+    expect(await bannerBottomCut(page)).toBeLessThanOrEqual(1);
+    await visit.screenshot(`journey-join-banner-${locale ?? 'en'}`);
   });
 });
 

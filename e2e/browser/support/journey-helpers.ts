@@ -36,6 +36,11 @@ export function gifFile(): PickedFile {
   };
 }
 
+/** A file named and typed as a PNG whose bytes are no image (a broken download, a renamed file). */
+export function corruptPngFile(): PickedFile {
+  return { name: 'broken.png', mimeType: 'image/png', buffer: Buffer.from('not really a PNG') };
+}
+
 export function textFile(): PickedFile {
   return { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a screenshot\n') };
 }
@@ -79,6 +84,7 @@ export interface Profile {
   gender: string;
   bio: string;
   dateOfBirth: string;
+  profileImage: string | null;
   credits: number;
   completed_tasks_total: number;
   total_tournament: number;

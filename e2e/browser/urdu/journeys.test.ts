@@ -2,7 +2,7 @@ import { REWARDS } from '@esr/domain';
 import { describe, expect, it } from 'vitest';
 import { SUBSCRIBERS, useVisits, type ViewportName, type Visit } from '../support/browser';
 import { onFullProfile } from '../support/profiles';
-import { gifFile, pngFile, profileOf } from '../support/journey-helpers';
+import { corruptPngFile, gifFile, pngFile, profileOf } from '../support/journey-helpers';
 import { expectLaidOut } from '../support/routes';
 import { URDU_BROWSER, urdu } from '../support/urdu';
 
@@ -59,6 +59,8 @@ describe.runIf(onFullProfile).each<ViewportName>(['phone', 'desktop'])(
       await field.setInputFiles(gifFile());
       await expect.poll(() => dialog.getByRole('alert').textContent()).toBe(urdu('messages.uploadTypes'));
       await inUrdu(visit);
+      await field.setInputFiles(corruptPngFile());
+      await expect.poll(() => dialog.getByRole('alert').textContent()).toBe(urdu('challenges.invalidImage'));
       await field.setInputFiles(pngFile());
       await dialog.getByRole('img', { name: urdu('challenges.uploadPreview') }).waitFor();
       await visit.screenshot('urdu-task-upload-preview');

@@ -9,6 +9,18 @@ describe('sanitizePhoneInput', () => {
     expect(sanitizePhoneInput('030012345678')).toBe('03001234567');
     expect(sanitizePhoneInput('abc')).toBe('');
   });
+
+  it('normalises a pasted number before the limit: separators and the country code', () => {
+    expect(sanitizePhoneInput('0312-1234567')).toBe('03121234567');
+    expect(sanitizePhoneInput('+923121234567')).toBe('03121234567');
+    expect(sanitizePhoneInput('+92 312 1234567')).toBe('03121234567');
+    expect(sanitizePhoneInput('00923121234567')).toBe('03121234567');
+    expect(sanitizePhoneInput('923121234567')).toBe('03121234567');
+    expect(validateJazzNumber(sanitizePhoneInput('+923121234567'))).toEqual({
+      ok: true,
+      msisdn: '923121234567',
+    });
+  });
 });
 
 describe('validateJazzNumber', () => {

@@ -4,9 +4,16 @@ import type { MessageId } from './messages';
 export const COUNTRY_PREFIX = '92';
 export const LOCAL_NUMBER_LENGTH = 11;
 
-/** What the input keeps while typing: digits only, at most 11. */
+/**
+ * What the input keeps while typing or after a paste: digits only, at most 11, normalised before the
+ * limit (issue 39): '0312-1234567' keeps all 11 digits, and the country code of '+923121234567' or
+ * '00923121234567' becomes the local 0 (a local number never starts with 9).
+ */
 export function sanitizePhoneInput(raw: string): string {
-  return raw.replace(/\D/g, '').slice(0, LOCAL_NUMBER_LENGTH);
+  const digits = raw.replace(/\D/g, '');
+  const international = ['00' + COUNTRY_PREFIX, COUNTRY_PREFIX].find((prefix) => digits.startsWith(prefix));
+  const local = international ? '0' + digits.slice(international.length) : digits;
+  return local.slice(0, LOCAL_NUMBER_LENGTH);
 }
 
 export type JazzNumberResult = { ok: true; msisdn: string } | { ok: false; message: MessageId };

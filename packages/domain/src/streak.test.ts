@@ -61,6 +61,19 @@ describe('streakDayCards', () => {
     expect(streakDayCards(2, 20)[0]).toEqual({ day: 1, state: 'claimed', credits: 15 });
   });
 
+  it('shows the active day claimed once it is claimed (day 1 too)', () => {
+    expect(streakDayCards(4, 30, { claimedToday: true }).map((c) => c.state)).toEqual([
+      'claimed',
+      'claimed',
+      'locked',
+    ]);
+    expect(streakDayCards(1, 15, { claimedToday: true })[0]).toEqual({
+      day: 1,
+      state: 'claimed',
+      credits: 15,
+    });
+  });
+
   it('falls back to the schedule when the amount is missing or invalid', () => {
     expect(streakDayCards(3)[1].credits).toBe(25);
     expect(streakDayCards(3, 0)[1].credits).toBe(25);

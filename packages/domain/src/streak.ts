@@ -31,24 +31,27 @@ export interface StreakDayCard {
 /**
  * The three cards of the streak day card: the previous day (claimed, 5 less), the active day (current) and
  * the next day (locked, 5 more). Day 1 has no previous day, so it shows day 1 (current) then days 2 and 3
- * (locked, +5 and +10). A missing or invalid amount falls back to the schedule for the active day.
+ * (locked, +5 and +10). A missing or invalid amount falls back to the schedule for the active day. Once
+ * the active day is claimed (the streak's rewardClaimed), its card shows it claimed too.
  */
 export function streakDayCards(
   activeDay: number,
   amountToClaim?: number | string | null,
+  { claimedToday = false }: { claimedToday?: boolean } = {},
 ): readonly [StreakDayCard, StreakDayCard, StreakDayCard] {
   const day = toStreakDay(activeDay);
   const amount = toPositiveNumber(amountToClaim) ?? streakRewardForDay(day);
+  const today: StreakCardState = claimedToday ? 'claimed' : 'current';
   if (day === 1) {
     return [
-      { day: 1, state: 'current', credits: amount },
+      { day: 1, state: today, credits: amount },
       { day: 2, state: 'locked', credits: amount + STREAK_STEP },
       { day: 3, state: 'locked', credits: amount + 2 * STREAK_STEP },
     ];
   }
   return [
     { day: day - 1, state: 'claimed', credits: amount - STREAK_STEP },
-    { day, state: 'current', credits: amount },
+    { day, state: today, credits: amount },
     { day: day + 1, state: 'locked', credits: amount + STREAK_STEP },
   ];
 }

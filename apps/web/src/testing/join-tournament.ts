@@ -1,6 +1,7 @@
 import type { Schemas } from '@esr/sdk';
 import { screen } from '@testing-library/react';
 import { beforeEach } from 'vitest';
+import type { AnswerRewrites } from '@/testing/api-wire';
 import { createMockSession, type MockSession, type TestSession } from '@/testing/mock-server';
 import { DESKTOP_WIDTH, renderApp } from '@/testing/render-app';
 
@@ -17,12 +18,13 @@ export function joinTournamentWorld() {
     world.session = await world.mock.session();
   });
 
-  function openJoin(query: string) {
+  function openJoin(query: string, rewrites?: AnswerRewrites) {
     return renderApp({
       route: `/join-tournament${query}`,
       mockSessionId: world.mock.id,
       session: world.session,
       width: DESKTOP_WIDTH,
+      rewrites,
     });
   }
 
@@ -32,10 +34,10 @@ export function joinTournamentWorld() {
     return found;
   }
 
-  /** Opens a seeded tournament and waits for its details. */
-  async function openTournament(id: string) {
+  /** Opens a seeded tournament and waits for its details (`rewrites`: as another backend answers). */
+  async function openTournament(id: string, rewrites?: AnswerRewrites) {
     const t = await tournament(id);
-    const utils = openJoin(`?tournamentId=${id}`);
+    const utils = openJoin(`?tournamentId=${id}`, rewrites);
     await screen.findByRole('heading', { level: 1, name: t.tourn_name });
     return { ...utils, tournament: t };
   }
@@ -51,3 +53,14 @@ export function fact(label: string): string | null {
 export const uid = () => screen.queryByRole('textbox', { name: 'Game UID' });
 export const nick = () => screen.queryByRole('textbox', { name: 'Nickname' });
 export const email = () => screen.queryByRole('textbox', { name: 'Email' });
+
+/** tournament/view as the operator's backend answers it: without the designed `registered`. */
+export const WITHOUT_REGISTERED: AnswerRewrites = {
+  'POST /v1/tournament/view': ({ status, body }) => {
+    const answer = body as { data?: Record<string, unknown>[] };
+    return {
+      status,
+      body: { ...answer, data: answer.data?.map(({ registered: _registered, ...tournament }) => tournament) },
+    };
+  },
+};

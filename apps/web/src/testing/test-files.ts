@@ -32,3 +32,8 @@ export function oversizedPngFile(): File {
 export function gifFile(): File {
   return new File([new Uint8Array([0x47, 0x49, 0x46, 0x38, 0x39, 0x61])], 'anim.gif', { type: 'image/gif' });
 }
+
+/** A file named and typed as a PNG whose bytes are not an image (a broken download, a renamed file). */
+export function corruptPngFile(name = 'broken.png'): File {
+  return new File([new TextEncoder().encode('not really a PNG')], name, { type: 'image/png' });
+}

@@ -430,7 +430,11 @@ export interface paths {
         /**
          * Update the profile
          * @description Multipart form. `image`, when present, is a PNG or JPEG of at most 2097152 bytes and becomes
-         *     `profileImage`. Empty text fields are left as they were.
+         *     `profileImage`. A field left out is kept as it was. A text field sent empty is cleared (`email`,
+         *     `gender`, `bio`, `dateOfBirth`): the subscriber removed it. `username` cannot be cleared: sent
+         *     empty, the update is refused (400) and nothing changes. The spec's `name` is not one of the fields:
+         *     no update changes it. The answer carries the profile as saved (`data`, designed), so a client says
+         *     "saved" only for what the server kept.
          */
         post: operations["completeProfile"];
         delete?: never;
@@ -787,6 +791,8 @@ export interface components {
             /** @description 'Credits' or another type. */
             tourn_type: string;
             entries: components["schemas"]["TournamentEntry"][];
+            /** @description Whether the token's subscriber is registered for this tournament (tournament/view only). */
+            registered?: boolean;
         };
         TournamentListResponse: {
             success: boolean;
@@ -888,6 +894,11 @@ export interface components {
         ProfileUpdateResponse: {
             status: boolean;
             message: string;
+        };
+        ProfileSaved: {
+            status: boolean;
+            message: string;
+            data: components["schemas"]["Profile"];
         };
         RedeemItemResponse: {
             /** @constant */
@@ -1002,7 +1013,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description The upload is not a PNG or JPEG, or the body is not of the expected content type. */
+        /** @description The upload is not a PNG or JPEG image (a broken file named .png included), or the body is not of the expected content type. */
         UnsupportedMediaType: {
             headers: {
                 [name: string]: unknown;
@@ -1317,6 +1328,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -1703,7 +1715,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProfileUpdateResponse"];
+                    "application/json": components["schemas"]["ProfileSaved"];
                 };
             };
             400: components["responses"]["ProfileUpdateInvalid"];

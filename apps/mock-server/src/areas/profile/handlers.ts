@@ -19,13 +19,16 @@ export const profileHandlers: Pick<Handlers, 'getProfile' | 'completeProfile'> =
     const file = files.find((f) => f.field === 'image');
     const image = file ? await uploads.saveImage(file.data, file.mimetype, 'profile') : undefined;
     const update = () => store.profiles.update(msisdn, { ...changes, image });
-    if (!image) {
-      update();
-      return ok({ status: true, message: 'Profile updated successfully' });
-    }
-    const { previousImage } = await uploads.keepIfStored(image, update);
-    // The replaced picture is nobody's any more (discard only touches files saveImage named).
-    if (previousImage && previousImage !== image) await uploads.discard(previousImage);
-    return ok({ status: true, message: 'Profile updated successfully' });
+    if (image) {
+      const { previousImage } = await uploads.keepIfStored(image, update);
+      // The replaced picture is nobody's any more (discard only touches files saveImage named).
+      if (previousImage && previousImage !== image) await uploads.discard(previousImage);
+    } else update();
+    // The profile as saved: what a client may say was saved (contract: ProfileSaved).
+    return ok({
+      status: true,
+      message: 'Profile updated successfully',
+      data: store.profiles.profile(msisdn),
+    });
   },
 };

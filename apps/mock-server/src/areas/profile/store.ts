@@ -2,7 +2,10 @@ import type { Schemas } from '@esr/sdk';
 import type { StoreContext } from '../../store/context';
 import { requireEmailAddress } from '../../store/email';
 import type { Ledger } from '../credits/store';
+import { StoreError } from '../../store/store-error';
 import type { Subscribers } from '../subscription/store';
+
+const USERNAME_EMPTY = 'username must not be empty';
 
 export interface ProfileChanges {
   username?: string;
@@ -56,26 +59,32 @@ export class Profiles {
     };
   }
 
-  /** Refuses changes that cannot be written (a malformed e-mail): called before a picture is stored. */
+  /**
+   * Refuses changes that cannot be written (a malformed e-mail, an emptied username): called before a
+   * picture is stored. An empty e-mail is a removed one, not a malformed one.
+   */
   check(changes: ProfileChanges): void {
+    if (changes.username === '') throw new StoreError('invalid', USERNAME_EMPTY, 'USERNAME_EMPTY');
     if (changes.email) requireEmailAddress('email', changes.email);
   }
 
-  /** Writes the fields given (an empty text changes nothing); answers the picture it replaced. */
+  /**
+   * Writes the fields given, an empty text clearing its field (contract: completeProfile); a field left
+   * out is kept. The name is not one of them: the spec's profile has a name and a username, and the form
+   * edits the username. Answers the picture it replaced.
+   */
   update(msisdn: string, changes: ProfileChanges): { previousImage: string | null } {
     this.check(changes);
     const { profile_image: previousImage } = this.subscribers.require(msisdn, ['profile_image']);
     const columns: Record<string, string | undefined> = {
       username: changes.username,
-      // The spec's profile has a name and a username; the form edits the username, shown as the name too.
-      name: changes.username,
       email: changes.email,
       gender: changes.gender,
       bio: changes.bio,
       date_of_birth: changes.dateOfBirth,
       profile_image: changes.image,
     };
-    const set = Object.entries(columns).filter(([, value]) => value !== undefined && value !== '');
+    const set = Object.entries(columns).filter(([, value]) => value !== undefined);
     if (set.length === 0) return { previousImage };
     this.ctx
       .sql(`UPDATE subscribers SET ${set.map(([column]) => `${column} = ?`).join(', ')} WHERE msisdn = ?`)

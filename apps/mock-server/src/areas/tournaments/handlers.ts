@@ -6,7 +6,8 @@ export const tournamentHandlers: Pick<Handlers, 'listTournaments' | 'viewTournam
   {
     listTournaments: ({ store }) => ok({ success: true, data: store.tournaments.list() }),
 
-    viewTournament: ({ store, body }) => ok({ success: true, data: [store.tournaments.one(body.id)] }),
+    viewTournament: ({ store, msisdn, body }) =>
+      ok({ success: true, data: [store.tournaments.one(body.id, msisdn)] }),
 
     tournamentCheckin({ store, msisdn, body }) {
       const data = store.tournaments.checkin(msisdn, body);

@@ -99,8 +99,13 @@ export class Tournaments {
     return row;
   }
 
-  one(id: string): Schemas['Tournament'] {
-    return this.toTournament(this.row(id));
+  /** One tournament, with whether `msisdn` is registered for it (contract: Tournament.registered). */
+  one(id: string, msisdn: string): Schemas['Tournament'] {
+    const tournament = this.toTournament(this.row(id));
+    const registered = this.ctx
+      .sql('SELECT 1 FROM tournament_entries WHERE tourn_id = ? AND msisdn = ?')
+      .get(tournament.tourn_id, msisdn);
+    return { ...tournament, registered: registered !== undefined };
   }
 
   checkin(

@@ -19,6 +19,16 @@ describe('StreakDayCard', () => {
     expect(screen.getByText('Day 3').closest('li')).toHaveAttribute('aria-current', 'step');
   });
 
+  it("shows the active day claimed once today's reward is claimed: a tick and 'Claimed', not 'Today'", () => {
+    render(<StreakDayCard activeDay={3} amountToClaim={25} claimedToday />);
+    expect(days()).toEqual([
+      ['claimed', 'Day 220 CreditsClaimed'],
+      ['claimed', 'Day 325 CreditsClaimed'],
+      ['locked', 'Day 430 CreditsLocked'],
+    ]);
+    expect(screen.getByText('Day 3').closest('li')).toHaveAttribute('aria-current', 'step');
+  });
+
   it('starts at day 1 with no previous day', () => {
     render(<StreakDayCard activeDay={1} amountToClaim={15} />);
     expect(days().map(([state]) => state)).toEqual(['current', 'locked', 'locked']);

@@ -31,25 +31,31 @@ function StateIcon({ state }: { state: StreakCardState }) {
 }
 
 /**
- * The streak day card (spec section 4): the previous day claimed, the active day current, the next day
- * locked, with credits by the display rule of @esr/domain (5 less before, 5 more after).
+ * The streak day card (spec section 4): the previous day claimed, the active day current (claimed, with a
+ * tick, once the server says today's reward is claimed), the next day locked, with credits by the
+ * display rule of @esr/domain (5 less before, 5 more after).
  */
 export function StreakDayCard({
   activeDay,
   amountToClaim,
+  claimedToday = false,
 }: {
   activeDay: number;
   amountToClaim?: number | null;
+  /** The streak's rewardClaimed, as the server answered it. */
+  claimedToday?: boolean;
 }) {
   const t = useT();
-  const cards = streakDayCards(activeDay, amountToClaim);
+  const cards = streakDayCards(activeDay, amountToClaim, { claimedToday });
+  // Today's card: the first on day 1 (days 2 and 3 follow, locked), else the middle one.
+  const todayIndex = cards[1].state === 'locked' ? 0 : 1;
   return (
     <ol className="streak-card" aria-label={t('common.dailyStreak')}>
-      {cards.map((card) => (
+      {cards.map((card, index) => (
         <li
           key={card.day}
           className={`streak-card__day streak-card__day--${card.state}`}
-          aria-current={card.state === 'current' ? 'step' : undefined}
+          aria-current={index === todayIndex ? 'step' : undefined}
           data-state={card.state}
         >
           <span className="streak-card__label">{t('common.streakDay', { n: card.day })}</span>

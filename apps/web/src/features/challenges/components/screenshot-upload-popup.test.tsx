@@ -12,7 +12,8 @@ import {
 } from '@/testing/mock-server';
 import { holdAnswers } from '@/testing/api-wire';
 import { DESKTOP_WIDTH, renderApp } from '@/testing/render-app';
-import { gifFile, oversizedPngFile, pngFile, pngFileOfSize } from '@/testing/test-files';
+import { decodeImagesByTheirBytes } from '@/testing/image-decoding';
+import { corruptPngFile, gifFile, oversizedPngFile, pngFile, pngFileOfSize } from '@/testing/test-files';
 import {
   chooseScreenshot,
   screenshotInput,
@@ -25,6 +26,7 @@ import { UPLOAD_PREVIEW_ALT, UPLOAD_PROGRESS_LABEL } from './screenshot-upload-p
 // The screenshot upload popup (spec sections 5 and 8), opened from /tasks (daily task: multipart) and
 // from /game-challenges (game challenge: data URL), against the real mock server.
 
+const t = translator();
 let mock: MockSession;
 
 beforeEach(async () => {
@@ -98,6 +100,20 @@ describe('screenshot upload popup: validation', () => {
     expect(submitButton(dialog)).toBeEnabled();
   });
 
+  it('a broken PNG is not a valid image: the browser says so before the upload, with no preview', async () => {
+    decodeImagesByTheirBytes();
+    const { dialog } = await fromChallenges();
+    pick(dialog, corruptPngFile());
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(t('challenges.invalidImage'));
+    expect(within(dialog).queryByRole('img', { name: t(UPLOAD_PREVIEW_ALT) })).toBeNull();
+    expect(submitButton(dialog)).toBeDisabled();
+    // A good one afterwards is taken.
+    pick(dialog, pngFile());
+    expect(await within(dialog).findByRole('img', { name: t(UPLOAD_PREVIEW_ALT) })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(await mock.calls('submitChallengeEntry')).toBe(0);
+  });
+
   it('drops an earlier valid choice when an invalid file is chosen', async () => {
     const { user, dialog } = await fromTasks();
     await chooseScreenshot(user, pngFile());
@@ -168,6 +184,22 @@ describe('screenshot upload popup: failures', () => {
     await submitScreenshot(user, dialog);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(MESSAGES.genericError);
   });
+
+  it.each([
+    ['daily task', () => fromTasks()],
+    ['game challenge', () => fromChallenges()],
+  ])(
+    "%s: a broken image this browser could not check is refused by the server (415): 'not a valid image'",
+    async (_case, open) => {
+      // jsdom cannot decode: the file goes, as from a browser that cannot tell.
+      const { user } = await open();
+      const dialog = await chooseScreenshot(user, corruptPngFile());
+      await submitScreenshot(user, dialog);
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(t('challenges.invalidImage'));
+      const journal = (await mock.control.GET('/journal')).data!.entries;
+      expect(journal.filter((e) => e.status === 415)).toHaveLength(1);
+    },
+  );
 
   it('a second try after a refusal succeeds', async () => {
     const { user } = await fromChallenges({

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Modal } from '@/components/ui/modal';
 import { useT, type MessageId } from '@/lib/i18n';
+import { decodesAsImage } from '@/lib/image-decode';
 import { entryFailureMessage } from '../api/entry-failure';
 import { useSubmitChallengeEntry } from '../api/submit-challenge-entry';
 import { useSubmitDailyEntry } from '../api/submit-daily-entry';
@@ -53,7 +54,11 @@ function UploadForm({ target, onDone }: { target: UploadTarget; onDone: () => vo
     setReading(true);
     try {
       const dataUrl = await readAsDataUrl(file);
-      if (turn === pick.current) setChosen({ file, dataUrl });
+      // A PNG or JPEG by its name and type may still be broken: the browser says so before the upload.
+      const drawable = await decodesAsImage(dataUrl);
+      if (turn !== pick.current) return;
+      if (drawable) setChosen({ file, dataUrl });
+      else setInvalid('challenges.invalidImage');
     } catch {
       if (turn === pick.current) setInvalid('messages.uploadTypes');
     } finally {
@@ -100,7 +105,7 @@ function UploadForm({ target, onDone }: { target: UploadTarget; onDone: () => vo
           />
         </svg>
         <span className="upload__picker-label">{t(UPLOAD_INPUT_LABEL)}</span>
-        <span className="upload__picker-file">{chosen ? chosen.file.name : t('challenges.chooseImage')}</span>
+        <span className="upload__picker-file">{chosen ? chosen.file.name : t('common.chooseImage')}</span>
       </label>
       <p id={hintId} className="upload__hint">
         {t('challenges.uploadHint')}

@@ -84,6 +84,15 @@ describe('/tasks', () => {
     expect(screen.queryByText(MESSAGES.taskCompletedToday)).not.toBeInTheDocument();
   });
 
+  it("shows today's card of the streak claimed once today's reward is claimed", async () => {
+    const user = await loginAs(STREAK_SUBSCRIBER_MSISDN);
+    await mock.claimStreak(user.token);
+    openTasks(user, {}, PHONE_WIDTH);
+    const days = within(await screen.findByRole('list', { name: 'Daily streak' })).getAllByRole('listitem');
+    expect(days.map((d) => d.getAttribute('data-state'))).toEqual(['claimed', 'claimed', 'locked']);
+    expect(days[1]).toHaveAttribute('aria-current', 'step');
+  });
+
   it("shows 'Loading...' until today's task is in", async () => {
     const user = await loginAs(STREAK_SUBSCRIBER_MSISDN);
     const release = holdAnswers('POST /v1/daily-challenges/challenges');

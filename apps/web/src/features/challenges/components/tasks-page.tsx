@@ -142,7 +142,11 @@ export function TasksPage() {
       </header>
       {streak.data ? (
         <section className="tasks__streak" aria-label={t('challenges.yourStreak')}>
-          <StreakDayCard activeDay={streak.data.active_day} amountToClaim={streak.data.amount_to_claim} />
+          <StreakDayCard
+            activeDay={streak.data.active_day}
+            amountToClaim={streak.data.amount_to_claim}
+            claimedToday={streak.data.rewardClaimed}
+          />
         </section>
       ) : null}
       {content}

@@ -50,7 +50,11 @@ export function CheckinPopup({
       <p className="checkin__streak">
         {returning ? t('checkin.streakDays', { n: streak.active_streak }) : t('checkin.startStreak')}
       </p>
-      <StreakDayCard activeDay={streak.active_day} amountToClaim={streak.amount_to_claim} />
+      <StreakDayCard
+        activeDay={streak.active_day}
+        amountToClaim={streak.amount_to_claim}
+        claimedToday={streak.rewardClaimed}
+      />
       <Button block onClick={onClaim} disabled={rewardClaimed || claiming} className="checkin__claim">
         {rewardClaimed ? t('messages.alreadyClaimed') : t('checkin.claim')}
       </Button>

@@ -129,9 +129,16 @@ describe('daily check-in', () => {
 
     // Streak data is re-fetched: the reopened check-in says it is claimed.
     await user.click(screen.getByRole('button', { name: 'Check in Rewards' }));
-    const button = within(await checkin()).getByRole('button', { name: MESSAGES.alreadyClaimed });
+    const reopened = await checkin();
+    const button = within(reopened).getByRole('button', { name: MESSAGES.alreadyClaimed });
     expect(button).toBeDisabled();
     expect(await mock.calls('getActiveStreak')).toBeGreaterThanOrEqual(2);
+    // The claimed day's card shows it claimed (a tick and 'Claimed'), no longer 'Today' (issue 39).
+    const today = within(reopened).getByRole('listitem', { current: 'step' });
+    expect(today).toHaveAttribute('data-state', 'claimed');
+    expect(today).toHaveTextContent(`Day ${streak.active_day}`);
+    expect(today).toHaveTextContent(t('common.streakClaimed'));
+    expect(today).not.toHaveTextContent(t('common.streakToday'));
   });
 
   it('a failed claim sets rewardClaimed until the streak is fetched again; then Claim is back, with why it failed', async () => {
@@ -330,15 +337,19 @@ describe('game selector', () => {
     expect(await mock.calls('getActiveStreak')).toBeGreaterThanOrEqual(2);
   });
 
-  it('clears rewardClaimed: a refused claim before the choice does not cost the day', async () => {
+  it('marks the reward claimed, then the refreshed streak decides: an unclaimed reward stays to claim', async () => {
     await mock.fault('updateDailyStreak', { status: 500, times: 1 });
-    const { user } = await openApp();
+    const { user, router } = await openApp();
     await user.click(within(await checkin()).getByRole('button', { name: 'Claim' }));
-    await waitFor(() => expect(stored('rewardClaimed')).toBe('true'));
     await user.click(within(await checkin()).getByRole('button', { name: 'Close' }));
     const [first] = await within(await selector()).findAllByRole('listitem');
+    // The streak's refresh is held: the spec's "mark reward claimed" is seen first.
+    const release = holdAnswers('GET /v1/active-streak');
     await user.click(within(first!).getByRole('button'));
     await waitFor(() => expect(stored('gameId')).not.toBeNull());
+    expect(stored('rewardClaimed')).toBe('true');
+    release();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tasks'));
     await waitFor(() => expect(stored('rewardClaimed')).toBeNull());
 
     // The server has not counted today's claim: the check-in offers it again, and it goes through.

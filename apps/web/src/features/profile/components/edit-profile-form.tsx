@@ -5,7 +5,13 @@ import { Avatar } from '@/components/ui/artwork';
 import { Button } from '@/components/ui/button';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { TextField } from '@/components/ui/field';
-import { profileUpdateMessage, useCompleteProfile, type ProfileChanges } from '../api/complete-profile';
+import {
+  ProfileImageRefused,
+  profileUpdateMessage,
+  useCompleteProfile,
+  type ProfileChanges,
+} from '../api/complete-profile';
+import { fileDecodesAsImage } from '@/lib/image-decode';
 import { mediaUrl } from '@/lib/media-url';
 import { useT, type MessageId } from '@/lib/i18n';
 
@@ -19,6 +25,8 @@ export const PROFILE_LABELS = {
   bio: 'profile.bio',
   dateOfBirth: 'profile.dateOfBirth',
   image: 'profile.image',
+  chooseImage: 'common.chooseImage',
+  noImageChosen: 'profile.noImageChosen',
   save: 'profile.save',
 } as const satisfies Record<string, MessageId>;
 
@@ -55,7 +63,9 @@ export function EditProfileForm({ profile }: { profile: Schemas['Profile'] }) {
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const emailInput = useRef<HTMLInputElement>(null);
+  const usernameInput = useRef<HTMLInputElement>(null);
   const [emailRefused, setEmailRefused] = useState(false);
+  const [usernameMissing, setUsernameMissing] = useState(false);
   const [values, setValues] = useState<TextValues>(() => initialValues(profile));
   const [image, setImage] = useState<File | null>(null);
   // The spec's message for a refused image (validateProfileImage's id).
@@ -66,23 +76,42 @@ export function EditProfileForm({ profile }: { profile: Schemas['Profile'] }) {
   const set = <K extends keyof TextValues>(field: K, value: TextValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
     if (field === 'email') setEmailRefused(false);
+    if (field === 'username') setUsernameMissing(false);
   };
 
-  const onImage = (file: File | undefined) => {
-    if (!file) return;
-    const problem = validateProfileImage(file);
+  /** A refused file is dropped, with the spec's message for it: the save never sends it. */
+  const refuseImage = (problem: MessageId) => {
     setImageError(problem);
-    // A refused file is dropped: the save never sends it.
-    if (problem) {
-      setImage(null);
-      if (fileInput.current) fileInput.current.value = '';
-    } else setImage(file);
+    setImage(null);
+    if (fileInput.current) fileInput.current.value = '';
+  };
+
+  // The latest pick wins when the decoding of an earlier one finishes late.
+  const pick = useRef(0);
+  const onImage = async (file: File | undefined) => {
+    if (!file) return;
+    const turn = ++pick.current;
+    const problem = validateProfileImage(file);
+    if (problem) return refuseImage(problem);
+    setImageError(null);
+    // An image by its type may still be broken: the browser says so before the upload (issue 39).
+    const drawable = await fileDecodesAsImage(file);
+    if (turn !== pick.current) return;
+    if (drawable) setImage(file);
+    else refuseImage('messages.profileImageType');
   };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (save.isPending) return;
     save.reset();
+    // The username cannot be cleared (the server refuses it); the other fields can, sent empty.
+    const username = values.username.trim();
+    if (username === '') {
+      setUsernameMissing(true);
+      usernameInput.current?.focus();
+      return;
+    }
     // The e-mail may stay empty; one that is filled in must read as an address before anything is sent.
     const email = values.email.trim();
     if (email !== '' && !isEmailAddress(email)) {
@@ -92,7 +121,7 @@ export function EditProfileForm({ profile }: { profile: Schemas['Profile'] }) {
     }
     save.mutate(
       {
-        username: values.username.trim(),
+        username,
         email,
         gender: values.gender,
         bio: values.bio.trim(),
@@ -104,12 +133,21 @@ export function EditProfileForm({ profile }: { profile: Schemas['Profile'] }) {
           setImage(null);
           if (fileInput.current) fileInput.current.value = '';
         },
+        // The server's 415: the picture is not an image it can read, said at the picture.
+        onError: (error) => {
+          if (error instanceof ProfileImageRefused) refuseImage('messages.profileImageType');
+        },
       },
     );
   };
 
   const shownImage = preview ?? mediaUrl(profile.profileImage);
   const maxMb = PROFILE_IMAGE_MAX_BYTES / 1024 / 1024;
+  // Success only for what the server kept; the changes it did not keep are named (issue 39).
+  const unsaved = save.data?.unsaved ?? [];
+  const unsavedNames = new Intl.ListFormat(t.language, { type: 'conjunction' }).format(
+    unsaved.map((field) => t(PROFILE_LABELS[field])),
+  );
 
   return (
     <form className="edit-profile__form" onSubmit={onSubmit} noValidate>
@@ -119,15 +157,26 @@ export function EditProfileForm({ profile }: { profile: Schemas['Profile'] }) {
           <label htmlFor={`${id}-image`} className="field__label">
             {t(PROFILE_LABELS.image)}
           </label>
+          {/* The native input stays for keyboards and screen readers; the visible picker is its second
+              label, in the page's language (the browser's own 'Choose File' is not). */}
           <input
             ref={fileInput}
             id={`${id}-image`}
+            className="edit-profile__file"
             type="file"
             accept="image/*"
-            onChange={(event) => onImage(event.target.files?.[0])}
+            onChange={(event) => void onImage(event.target.files?.[0])}
             aria-invalid={imageError ? true : undefined}
-            aria-describedby={`${id}-image-hint`}
+            aria-describedby={`${id}-image-chosen ${id}-image-hint`}
           />
+          <div className="edit-profile__picker">
+            <label htmlFor={`${id}-image`} className="button button--secondary edit-profile__choose">
+              {t(PROFILE_LABELS.chooseImage)}
+            </label>
+            <span id={`${id}-image-chosen`} className="edit-profile__chosen">
+              {image ? image.name : t(PROFILE_LABELS.noImageChosen)}
+            </span>
+          </div>
           <p id={`${id}-image-hint`} className="edit-profile__hint">
             {t('profile.imageHint', { mb: maxMb })}
           </p>
@@ -137,12 +186,15 @@ export function EditProfileForm({ profile }: { profile: Schemas['Profile'] }) {
 
       <TextField
         id={`${id}-username`}
+        inputRef={usernameInput}
         label={t(PROFILE_LABELS.username)}
         type="text"
         autoComplete="nickname"
         maxLength={40}
+        required
         value={values.username}
         onChange={(event) => set('username', event.target.value)}
+        error={usernameMissing ? t('profile.usernameRequired') : undefined}
       />
       <TextField
         id={`${id}-email`}
@@ -192,12 +244,17 @@ export function EditProfileForm({ profile }: { profile: Schemas['Profile'] }) {
         />
       </div>
 
-      {save.isSuccess ? (
+      {save.isSuccess && unsaved.length === 0 ? (
         <p className="edit-profile__success" role="status">
           {t('messages.profileUpdated')}
         </p>
       ) : null}
-      {save.isError ? <ErrorMessage>{profileUpdateMessage(save.error, t)}</ErrorMessage> : null}
+      {unsaved.length > 0 ? (
+        <ErrorMessage>{t('profile.notSaved', { fields: unsavedNames })}</ErrorMessage>
+      ) : null}
+      {save.isError && !(save.error instanceof ProfileImageRefused) ? (
+        <ErrorMessage>{profileUpdateMessage(save.error, t)}</ErrorMessage>
+      ) : null}
       <Button type="submit" block disabled={save.isPending} aria-busy={save.isPending || undefined}>
         {t(PROFILE_LABELS.save)}
       </Button>

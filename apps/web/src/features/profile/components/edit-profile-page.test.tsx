@@ -5,7 +5,7 @@ import {
   PROFILE_IMAGE_MAX_BYTES,
   shortenLayoutName,
 } from '@esr/domain';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { env } from '@/config/env';
 import { isolate, translator } from '@/lib/i18n';
@@ -18,7 +18,8 @@ import {
   POPUPS_SEEN,
 } from '@/testing/mock-server';
 import { DESKTOP_WIDTH, renderApp } from '@/testing/render-app';
-import { pngFile, pngFileOfSize } from '@/testing/test-files';
+import { decodeImagesByTheirBytes } from '@/testing/image-decoding';
+import { corruptPngFile, pngFile, pngFileOfSize } from '@/testing/test-files';
 import { PROFILE_LABELS } from './edit-profile-form';
 
 const t = translator();
@@ -105,10 +106,11 @@ describe('Edit profile', () => {
     expect(await screen.findByRole('button', { name: t(PROFILE_LABELS.save) })).toBeInTheDocument();
   });
 
-  it("saves every field, says 'Profile updated successfully!' and refreshes the layout's name", async () => {
+  it("saves every field, says 'Profile updated successfully!'; the name stays the subscriber's name", async () => {
     const { user } = await openEditProfile();
     const nav = screen.getByRole('complementary');
     const before = await serverProfile();
+    expect(before.name).toBe('Sana Khan');
     await waitFor(() => expect(nav).toHaveTextContent(shortenLayoutName(before.name)));
 
     await user.clear(field(t(PROFILE_LABELS.username)));
@@ -128,8 +130,102 @@ describe('Edit profile', () => {
       gender: 'male',
       bio: 'Clutch player',
       dateOfBirth: '1999-12-31',
+      // The username is not the name (the mock used to copy it over).
+      name: 'Sana Khan',
     });
-    await waitFor(() => expect(within(nav).getByTitle('Kaz')).toHaveTextContent('Kaz'));
+    expect(within(nav).getByTitle('Sana Khan')).toHaveTextContent(shortenLayoutName('Sana Khan'));
+  });
+
+  it('a field emptied is saved empty: the bio and the e-mail are removed, and only then is success said', async () => {
+    const { user } = await openEditProfile();
+    await user.type(field(t(PROFILE_LABELS.bio)), 'Clutch player');
+    await user.click(screen.getByRole('button', { name: t(PROFILE_LABELS.save) }));
+    expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.profileUpdated);
+    expect((await serverProfile()).bio).toBe('Clutch player');
+
+    await user.clear(field(t(PROFILE_LABELS.bio)));
+    await user.clear(field(t(PROFILE_LABELS.email)));
+    await user.click(screen.getByRole('button', { name: t(PROFILE_LABELS.save) }));
+    expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.profileUpdated);
+    expect(await serverProfile()).toMatchObject({ bio: '', email: '', username: 'sana_k' });
+  });
+
+  it('a backend that keeps what was emptied: the changes it did not keep are named, no success', async () => {
+    // The answer's profile (designed) says what was saved: here the bio the server kept.
+    const keptBio = ({ status, body }: { status: number; body: unknown }) => {
+      const answer = body as { data: Record<string, unknown> };
+      return { status, body: { ...answer, data: { ...answer.data, bio: 'Old bio' } } };
+    };
+    renderApp({
+      route: '/edit-profile',
+      mockSessionId: mock.id,
+      session,
+      width: DESKTOP_WIDTH,
+      rewrites: { 'POST /v1/user/profile/complete': keptBio },
+    });
+    const save = await screen.findByRole('button', { name: t(PROFILE_LABELS.save) });
+    fireEvent.click(save);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      t('profile.notSaved', { fields: t(PROFILE_LABELS.bio) }),
+    );
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it("without the answer's profile (the spec profile), the profile read again says what was saved", async () => {
+    const { user } = await openEditProfile();
+    await user.clear(field(t(PROFILE_LABELS.email)));
+    await user.type(field(t(PROFILE_LABELS.email)), 'kaz@example.pk');
+    await user.click(screen.getByRole('button', { name: t(PROFILE_LABELS.save) }));
+    expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.profileUpdated);
+    cleanup();
+
+    // The operator's backend: status and message only, and an e-mail it did not change.
+    const specAnswer = ({ status }: { status: number }) => ({
+      status,
+      body: { status: true, message: 'Profile updated successfully' },
+    });
+    const oldEmail = ({ status, body }: { status: number; body: unknown }) => ({
+      status,
+      body: { ...(body as object), email: 'kaz@example.pk' },
+    });
+    const utils = renderApp({
+      route: '/edit-profile',
+      mockSessionId: mock.id,
+      session,
+      width: DESKTOP_WIDTH,
+      rewrites: { 'POST /v1/user/profile/complete': specAnswer, 'GET /v1/user/profile': oldEmail },
+    });
+    const email = await screen.findByLabelText(t(PROFILE_LABELS.email));
+    await utils.user.clear(email);
+    await utils.user.type(email, 'new@example.pk');
+    const before = utils.sent.length;
+    await utils.user.click(screen.getByRole('button', { name: t(PROFILE_LABELS.save) }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      t('profile.notSaved', { fields: t(PROFILE_LABELS.email) }),
+    );
+    expect(utils.sent.slice(before).map((c) => c.call)).toContain('GET /v1/user/profile');
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('the username cannot be emptied: the field says so and nothing is sent', async () => {
+    const { user } = await openEditProfile();
+    const username = field(t(PROFILE_LABELS.username));
+    await user.clear(username);
+    await user.click(screen.getByRole('button', { name: t(PROFILE_LABELS.save) }));
+    expect(username).toHaveAttribute('aria-invalid', 'true');
+    expect(username).toHaveAccessibleDescription(t('profile.usernameRequired'));
+    expect(username).toHaveFocus();
+    expect(await mock.calls('completeProfile')).toBe(0);
+  });
+
+  it("picks the image with a button in the page's language, and names the file chosen", async () => {
+    await openEditProfile();
+    const input = field(t(PROFILE_LABELS.image));
+    expect(input).toHaveAccessibleName(`${t(PROFILE_LABELS.image)} ${t(PROFILE_LABELS.chooseImage)}`);
+    expect(input).toHaveAccessibleDescription(new RegExp(`^${t(PROFILE_LABELS.noImageChosen)}`));
+    expect(screen.getByText(t(PROFILE_LABELS.chooseImage))).toBeVisible();
+    chooseImage(pngFile('me.png'));
+    await waitFor(() => expect(input).toHaveAccessibleDescription(/^me\.png/));
   });
 
   it('uploads a chosen image and the layout shows it', async () => {
@@ -154,6 +250,29 @@ describe('Edit profile', () => {
     await user.click(screen.getByRole('button', { name: t(PROFILE_LABELS.save) }));
     expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.profileUpdated);
     expect((await serverProfile()).profileImage).toBe(before);
+  });
+
+  it("a broken image is not a valid image: 'Please select a valid image file.' before the upload", async () => {
+    decodeImagesByTheirBytes();
+    await openEditProfile();
+    chooseImage(corruptPngFile());
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.profileImageType);
+    expect(field(t(PROFILE_LABELS.image))).toHaveAttribute('aria-invalid', 'true');
+    chooseImage(pngFile('me.png'));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
+  it("a broken image the browser could not check: the server's 415 says it at the picture, nothing saved", async () => {
+    const { user } = await openEditProfile();
+    const before = await serverProfile();
+    chooseImage(corruptPngFile());
+    await user.type(field(t(PROFILE_LABELS.bio)), 'New bio');
+    await user.click(screen.getByRole('button', { name: t(PROFILE_LABELS.save) }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.profileImageType);
+    expect(screen.getByRole('alert')).not.toHaveTextContent(MESSAGES.profileUpdateFailed(''));
+    expect(field(t(PROFILE_LABELS.image))).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(await serverProfile()).toEqual(before);
   });
 
   it("refuses an image over 2 MB: 'File size must not exceed 2MB.', and accepts exactly 2 MB", async () => {

@@ -1,4 +1,4 @@
-import { LOCAL_NUMBER_LENGTH, sanitizePhoneInput, validateJazzNumber } from '@esr/domain';
+import { sanitizePhoneInput, validateJazzNumber } from '@esr/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
@@ -27,7 +27,9 @@ export interface JazzNumberPromptProps {
 
 /**
  * The gn = 1 Redeem prompt (spec sections 5 and 6): digits only, at most 11; it must start with 0 and be
- * 11 digits long; it is sent to the gamenow notify call as 92 plus the number without its leading 0.
+ * 11 digits long; it is sent to the gamenow notify call as 92 plus the number without its leading 0. The
+ * field has no maxlength of its own: a pasted '0312-1234567' or '+923121234567' is normalised first, then
+ * limited (sanitizePhoneInput), where the browser's limit would cut it before the non-digits go.
  */
 export function JazzNumberPrompt({ open, rewardName, onClose, onNotified }: JazzNumberPromptProps) {
   const t = useT();
@@ -76,7 +78,6 @@ export function JazzNumberPrompt({ open, rewardName, onClose, onNotified }: Jazz
           autoComplete="tel-national"
           placeholder="03XXXXXXXXX"
           dir="ltr"
-          maxLength={LOCAL_NUMBER_LENGTH}
           value={value}
           onChange={(event) => {
             setValue(sanitizePhoneInput(event.target.value));

@@ -244,6 +244,20 @@ describe('Rewards page: the Jazz-number prompt (token claim gn = 1)', () => {
   });
 
   it.each([
+    ['with a dash', '0312-1234567'],
+    ['with the country code', '+923121234567'],
+    ['with spaces and the country code', '+92 312 1234567'],
+  ])('normalises a pasted number %s before the 11-digit limit, and sends it', async (_case, pasted) => {
+    const { user, input, submit } = await openPrompt();
+    await user.click(input);
+    await user.paste(pasted);
+    expect(input).toHaveValue('03121234567');
+    await user.click(submit);
+    await screen.findByRole('heading', { level: 1, name: t(THANK_YOU_TITLE) });
+    expect(await mock.calls('gamenowNotify')).toBe(1);
+  });
+
+  it.each([
     ['too short', '0300123456'],
     ['not starting with 0', '33001234567'],
     ['empty', ''],

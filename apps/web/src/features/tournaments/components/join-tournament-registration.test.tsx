@@ -1,10 +1,10 @@
 import { COPY, INVALID_EMAIL_MESSAGE, MESSAGES } from '@esr/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { isolate, loadLanguage, translator } from '@/lib/i18n';
 import { GAMENOW_MSISDN, STREAK_SUBSCRIBER_MSISDN } from '@/testing/mock-server';
 import { FIELD_REQUIRED } from './registration-form';
-import { email, joinTournamentWorld, nick, uid } from '@/testing/join-tournament';
+import { WITHOUT_REGISTERED, email, joinTournamentWorld, nick, uid } from '@/testing/join-tournament';
 
 // /join-tournament?tournamentId (spec sections 2, 4, 5 and 8) against the real mock server; the world and
 // the shared steps are in testing/join-tournament.ts.
@@ -86,6 +86,62 @@ describe('/join-tournament: validation (spec section 5)', () => {
   });
 });
 
+describe('/join-tournament: registered already (issue 39)', () => {
+  const register = async (id: string) => {
+    const { data } = await world.mock.api(world.session.accessToken!).POST('/v1/tournament/entry/checkin', {
+      body: { id, pubg_id: '1', pubg_nick: 'First', userEmail: '' },
+    });
+    expect(data?.data.already_submited).toBe(false);
+  };
+
+  it("says so before the form, from the server's answer: no fields, no Register", async () => {
+    await register('t-pubg-weekly');
+    await openTournament('t-pubg-weekly');
+    expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.alreadySubmitted);
+    expect(screen.queryByRole('button', { name: COPY.register })).toBeNull();
+    expect(nick()).toBeNull();
+  });
+
+  it("without the server's word (the spec profile), remembers on the device the registration it made", async () => {
+    const { user, router } = await openTournament('t-pubg-weekly', WITHOUT_REGISTERED);
+    await user.type(uid()!, '5123456');
+    await user.type(nick()!, 'Sniper');
+    await user.click(registerButton());
+    const dialog = await screen.findByRole('dialog', { name: MESSAGES.registrationSuccess });
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    cleanup();
+
+    // Reopened in this browser: said before the form, without any call being refused.
+    await openTournament('t-pubg-weekly', WITHOUT_REGISTERED);
+    expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.alreadySubmitted);
+    expect(screen.queryByRole('button', { name: COPY.register })).toBeNull();
+    // Another subscriber on the same device is not registered.
+    cleanup();
+    const other = await world.mock.login(STREAK_SUBSCRIBER_MSISDN);
+    world.session = { ...world.session, msisdn: other.msisdn, accessToken: other.token };
+    await openTournament('t-pubg-weekly', WITHOUT_REGISTERED);
+    expect(registerButton()).toBeEnabled();
+    expect(screen.queryByText(MESSAGES.alreadySubmitted)).toBeNull();
+  });
+
+  it('the server saying not registered wins over the device', async () => {
+    localStorage.setItem(`esr.tournaments.registered.${world.session.msisdn}`, '["t-pubg-weekly"]');
+    await openTournament('t-pubg-weekly');
+    expect(registerButton()).toBeEnabled();
+    expect(screen.queryByText(MESSAGES.alreadySubmitted)).toBeNull();
+  });
+
+  it("an ended tournament shows only the spec's states, registered or not", async () => {
+    const active = await world.mock.login(STREAK_SUBSCRIBER_MSISDN);
+    world.session = { ...world.session, msisdn: active.msisdn, accessToken: active.token };
+    await openTournament('t-ff-final');
+    // An ended tournament: the spec's states only (it was registered for, by the seed).
+    expect(screen.getByRole('button', { name: MESSAGES.registrationsClosed })).toBeDisabled();
+    expect(screen.queryByText(MESSAGES.alreadySubmitted)).toBeNull();
+  });
+});
+
 describe('/join-tournament: Register', () => {
   it('reads the details again, checks in, shows the success popup and goes home when it closes', async () => {
     const { user, router, tournament: t } = await openTournament('t-pubg-weekly');
@@ -109,13 +165,14 @@ describe('/join-tournament: Register', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it("says 'You have already submitted...' when the server answers already_submited", async () => {
+  it("says 'You have already submitted...' when the server answers already_submited, then in place of the form", async () => {
     const t = await tournament('t-pubg-weekly');
+    // Registered on another device; the operator's backend does not say so in tournament/view.
     const first = await world.mock.api(world.session.accessToken!).POST('/v1/tournament/entry/checkin', {
       body: { id: t.tourn_id, pubg_id: '1', pubg_nick: 'First', userEmail: '' },
     });
     expect(first.data?.data.already_submited).toBe(false);
-    const { user, router } = await openTournament(t.tourn_id);
+    const { user, router } = await openTournament(t.tourn_id, WITHOUT_REGISTERED);
     await user.type(uid()!, '5123456');
     await user.type(nick()!, 'Again');
     await user.click(registerButton());
@@ -124,6 +181,8 @@ describe('/join-tournament: Register', () => {
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(router.state.location.pathname).toBe('/join-tournament');
+    expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.alreadySubmitted);
+    expect(screen.queryByRole('button', { name: COPY.register })).toBeNull();
   });
 
   it("'Failed to fetch tournament details' when the details call fails at Register", async () => {

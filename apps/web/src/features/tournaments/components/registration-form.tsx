@@ -17,8 +17,10 @@ import { Modal } from '@/components/ui/modal';
 import { paths } from '@/config/paths';
 import type { Tournament } from '@/lib/queries/list-tournaments';
 import { errorMessage } from '@/lib/api-error';
+import { useSession } from '@/lib/auth';
 import { useT, type MessageId } from '@/lib/i18n';
 import { entryFeeText } from '../format';
+import { registeredHere, rememberRegistered } from '../registered-here';
 import {
   useRegisterForTournament,
   type RegistrationOutcome,
@@ -59,6 +61,7 @@ function fieldErrors(requirements: RegistrationRequirements, values: Registratio
 export function RegistrationForm({ tournament }: { tournament: Tournament }) {
   const t = useT();
   const navigate = useNavigate();
+  const { msisdn } = useSession();
   const formId = useId();
   const inputs = useRef<Partial<Record<RegistrationField, HTMLInputElement | null>>>({});
   const [values, setValues] = useState<RegistrationValues>(EMPTY);
@@ -74,6 +77,10 @@ export function RegistrationForm({ tournament }: { tournament: Tournament }) {
   // The fee is taken on Register: said before the tap, beside the button (decision 1020).
   const paid = entryFeeMessage(tournament).id === 'messages.entryFeeCredits';
   const inputsDisabled = registrationInputsDisabled(tournament.status);
+  // Registered already: said before the form (issue 39). The server's word when it sends it (designed),
+  // else this device's record; and what this form was just told.
+  const [registeredNow, setRegisteredNow] = useState(false);
+  const registered = registeredNow || (tournament.registered ?? registeredHere(msisdn, tournament.tourn_id));
 
   const onChange = (field: RegistrationField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -94,7 +101,13 @@ export function RegistrationForm({ tournament }: { tournament: Tournament }) {
       return;
     }
     register.reset();
-    register.mutate(values, { onSuccess: (result) => setOutcome(result === 'closed' ? null : result) });
+    register.mutate(values, {
+      onSuccess: (result) => {
+        if (result === 'closed') return setOutcome(null);
+        rememberRegistered(msisdn, tournament.tourn_id);
+        setOutcome(result);
+      },
+    });
   };
 
   const popupMessage =
@@ -104,78 +117,90 @@ export function RegistrationForm({ tournament }: { tournament: Tournament }) {
         ? t('messages.alreadySubmitted')
         : null;
   const closePopup = () => {
-    const registered = outcome === 'registered';
+    const justRegistered = outcome === 'registered';
     setOutcome(null);
+    setRegisteredNow(true);
     // Spec section 8: after the success popup closes the user goes home.
-    if (registered) navigate(paths.home.getHref());
+    if (justRegistered) navigate(paths.home.getHref());
   };
+  // Registered for a tournament still open: nothing to fill in, only the spec's words for it.
+  const formShown = !(registered && phase === 'open');
 
   return (
     <section className="join__register" aria-labelledby={`${formId}-title`}>
       <h2 id={`${formId}-title`} className="join__section-title">
         {t('tournaments.registration')}
       </h2>
-      <form className="join__form" onSubmit={onSubmit} noValidate aria-describedby={`${formId}-state`}>
-        {fields.map((field) => {
-          const id = `${formId}-${field}`;
-          return (
-            <TextField
-              key={field}
-              inputRef={(element) => {
-                inputs.current[field] = element;
-              }}
-              id={id}
-              label={t(FIELDS[field].label)}
-              name={field}
-              type={FIELDS[field].type}
-              autoComplete={FIELDS[field].autoComplete}
-              value={values[field]}
-              onChange={(event) => onChange(field, event.target.value)}
-              required
-              disabled={inputsDisabled}
-              aria-invalid={false}
-              error={errors[field] && t(errors[field])}
-            />
-          );
-        })}
+      {registered && phase !== 'ended' ? (
+        <p className="join__registered" role="status">
+          {t('messages.alreadySubmitted')}
+        </p>
+      ) : null}
+      {formShown ? (
+        <form className="join__form" onSubmit={onSubmit} noValidate aria-describedby={`${formId}-state`}>
+          {fields.map((field) => {
+            const id = `${formId}-${field}`;
+            return (
+              <TextField
+                key={field}
+                inputRef={(element) => {
+                  inputs.current[field] = element;
+                }}
+                id={id}
+                label={t(FIELDS[field].label)}
+                name={field}
+                type={FIELDS[field].type}
+                autoComplete={FIELDS[field].autoComplete}
+                value={values[field]}
+                onChange={(event) => onChange(field, event.target.value)}
+                required
+                disabled={inputsDisabled}
+                aria-invalid={false}
+                error={errors[field] && t(errors[field])}
+              />
+            );
+          })}
 
-        <div id={`${formId}-state`} className="join__actions">
-          {phase === 'ended' ? (
-            <>
-              <Button block disabled>
-                {t('messages.registrationsClosed')}
-              </Button>
-              <ButtonLink to={paths.highlights.getHref()} variant="secondary" block>
-                {t('messages.viewHighlights')}
-              </ButtonLink>
-            </>
-          ) : (
-            <>
-              {phase === 'in-progress' ? (
-                <p className="join__state" role="status">
-                  {t('messages.tournamentInProgress')}
-                </p>
-              ) : null}
-              {paid ? (
-                <p id={`${formId}-fee`} className="join__fee">
-                  {t('tournaments.registerFee', { fee: entryFeeText(tournament, t) })}
-                </p>
-              ) : null}
-              <Button
-                type="submit"
-                block
-                disabled={phase === 'in-progress' || register.isPending}
-                aria-describedby={paid ? `${formId}-fee` : undefined}
-              >
-                {t('copy.register')}
-              </Button>
-            </>
-          )}
-        </div>
-        {register.isError ? (
-          <ErrorMessage>{t.message(errorMessage(register.error, 'messages.failedToRegister'))}</ErrorMessage>
-        ) : null}
-      </form>
+          <div id={`${formId}-state`} className="join__actions">
+            {phase === 'ended' ? (
+              <>
+                <Button block disabled>
+                  {t('messages.registrationsClosed')}
+                </Button>
+                <ButtonLink to={paths.highlights.getHref()} variant="secondary" block>
+                  {t('messages.viewHighlights')}
+                </ButtonLink>
+              </>
+            ) : (
+              <>
+                {phase === 'in-progress' ? (
+                  <p className="join__state" role="status">
+                    {t('messages.tournamentInProgress')}
+                  </p>
+                ) : null}
+                {paid ? (
+                  <p id={`${formId}-fee`} className="join__fee">
+                    {t('tournaments.registerFee', { fee: entryFeeText(tournament, t) })}
+                  </p>
+                ) : null}
+                <Button
+                  type="submit"
+                  block
+                  disabled={phase === 'in-progress' || register.isPending}
+                  aria-describedby={paid ? `${formId}-fee` : undefined}
+                >
+                  {t('copy.register')}
+                </Button>
+              </>
+            )}
+          </div>
+          {register.isError ? (
+            <ErrorMessage>
+              {t.message(errorMessage(register.error, 'messages.failedToRegister'))}
+            </ErrorMessage>
+          ) : null}
+        </form>
+      ) : null}
 
       <Modal
         open={popupMessage !== null}
