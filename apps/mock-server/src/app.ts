@@ -9,6 +9,7 @@ import { contractValidationPlugin } from './plugins/contract-validation';
 import { corsPlugin } from './plugins/cors';
 import { errorsPlugin } from './plugins/errors';
 import { faultsPlugin } from './plugins/faults';
+import { fieldVitalsPlugin } from './plugins/field-vitals';
 import { journalPlugin } from './plugins/journal';
 import { mediaPlugin } from './plugins/media';
 import { modeGuardsPlugin } from './plugins/mode-guards';
@@ -75,6 +76,7 @@ export async function buildApp({ config, logger = false }: BuildOptions): Promis
   await app.register(compressPlugin);
   await app.register(errorsPlugin);
   await app.register(sessionsPlugin);
+  await app.register(fieldVitalsPlugin);
   await app.register(authPlugin);
   await app.register(journalPlugin);
   await app.register(faultsPlugin);

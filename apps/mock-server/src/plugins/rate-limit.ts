@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
+import { createHmac, randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 
 /** Rate limits by route (config.rateLimit); none globally. */
@@ -19,12 +20,29 @@ export const SUBSCRIBER_RATE_LIMITS: Readonly<Record<string, { max: number; mess
   gamenowNotify: { max: 10, message: 'Too many partner notifications; try again in a minute.' },
 };
 
-const limit = (max: number, message: string, keyGenerator?: (request: FastifyRequest) => string) => ({
+/**
+ * Field figures (reportFieldVitals) per client per minute. The call has no token, so the client is its
+ * address; many phones share one behind a carrier's NAT, hence a limit as generous as the token's.
+ */
+export const FIELD_VITALS_RATE_LIMIT = 120;
+
+/** The limiter's key for a client without a token: its address, hashed with this process's own key, never kept as is. */
+const ADDRESS_KEY = randomBytes(32);
+const anonymousClient = (request: FastifyRequest) =>
+  createHmac('sha256', ADDRESS_KEY).update(request.ip).digest('base64url').slice(0, 22);
+
+const limit = (
+  max: number,
+  message: string,
+  keyGenerator?: (request: FastifyRequest) => string,
+  hook: 'onRequest' | 'preHandler' = 'preHandler',
+) => ({
   rateLimit: {
     max,
     timeWindow: '1 minute',
-    // Per subscriber: after the token check and the contract's (a call refused as invalid writes nothing).
-    ...(keyGenerator ? { keyGenerator, hook: 'preHandler' as const } : {}),
+    // Per subscriber: after the token check and the contract's (a call refused as invalid writes nothing);
+    // per client for the field figures, before the body is read.
+    ...(keyGenerator ? { keyGenerator, hook } : {}),
     errorResponseBuilder: () => ({ statusCode: 429, success: false, message }),
   },
 });
@@ -42,6 +60,15 @@ export function rateLimitOf(
 ) {
   if (operationId === 'generateToken') {
     return limit(tokenRateLimit, 'Too many token requests; try again in a minute.');
+  }
+  if (operationId === 'reportFieldVitals') {
+    // Before the body is read: a flood costs no parsing.
+    return limit(
+      FIELD_VITALS_RATE_LIMIT,
+      'Too many figures sent; try again in a minute.',
+      anonymousClient,
+      'onRequest',
+    );
   }
   const perSubscriber = SUBSCRIBER_RATE_LIMITS[operationId];
   return perSubscriber && subscriberOf ? limit(perSubscriber.max, perSubscriber.message, subscriberOf) : {};
