@@ -10,6 +10,7 @@ import {
 } from '@/lib/i18n';
 import { createAppQueryClient } from '@/lib/query';
 import { App } from './app';
+import { startFieldVitals } from './field-vitals';
 import { hydrateApp } from './hydrate';
 import { routeFor } from './router';
 import { registerServiceWorker } from './service-worker-registration';
@@ -43,4 +44,5 @@ export async function start(): Promise<void> {
   else createRoot(container).render(app);
   // Development serves the source: a worker would cache what Vite rebuilds on every change.
   if (import.meta.env.PROD) registerServiceWorker(queryClient);
+  startFieldVitals(queryClient);
 }

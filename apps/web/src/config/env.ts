@@ -17,6 +17,9 @@ export const env: Env = {
   VITE_AIM_TRAIN_BASE_URL: import.meta.env.VITE_AIM_TRAIN_BASE_URL,
   VITE_AIM_TRAIN_DOWNLOAD_LABEL: import.meta.env.VITE_AIM_TRAIN_DOWNLOAD_LABEL,
   VITE_SUPPORT_EMAIL: import.meta.env.VITE_SUPPORT_EMAIL,
+  VITE_VITALS_URL: import.meta.env.VITE_VITALS_URL,
+  // A number written in by the build; vitest hands import.meta.env values over as text.
+  VITE_VITALS_SAMPLE_RATE: Number(import.meta.env.VITE_VITALS_SAMPLE_RATE),
 };
 
 export const SOCIAL_LINKS = [

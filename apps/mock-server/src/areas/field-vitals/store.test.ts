@@ -100,6 +100,18 @@ describe('field vitals board', () => {
     expect(Math.abs(all!.p75 - 7499)).toBeLessThan(600);
   });
 
+  it('weighs each sample by the values it stands for when cells of different sizes merge', () => {
+    const board = new FieldVitals({ samplesPerCell: 10, pages: 40 });
+    // 1000 loads of 100 ms on 4G (10 samples kept, each standing for 100), 10 loads of 1 s on 3G.
+    for (let i = 0; i < 1000; i += 1) board.record(batch('/', '4g', lcp(100)));
+    for (let i = 0; i < 10; i += 1) board.record(batch('/', '3g', lcp(1000)));
+    expect(figure(board, 'LCP').all).toMatchObject({ count: 1010, p75: 100 });
+    expect(figure(board, 'LCP').byConnection.map((row) => [row.key, row.p75])).toEqual([
+      ['4g', 100],
+      ['3g', 1000],
+    ]);
+  });
+
   it('summarises again after a new batch', () => {
     const board = new FieldVitals();
     board.record(batch('/', '4g', lcp(100)));

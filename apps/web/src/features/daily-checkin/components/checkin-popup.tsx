@@ -1,9 +1,11 @@
 import type { Schemas } from '@esr/sdk';
+import { useEffect } from 'react';
 import { welcomeImageUrl } from '@/components/ui/artwork';
 import { Button } from '@/components/ui/button';
 import { Image } from '@/components/ui/image';
 import { Modal } from '@/components/ui/modal';
 import { StreakDayCard } from '@/components/ui/streak-day-card';
+import { markCheckinVisible } from '@/lib/checkin-mark';
 import { useT } from '@/lib/i18n';
 
 export interface CheckinPopupProps {
@@ -29,6 +31,10 @@ export function CheckinPopup({
 }: CheckinPopupProps) {
   const t = useT();
   const returning = streak.active_streak > 0;
+  // The field figure checkin-visible (docs/decisions/1080): the first time this page load shows it.
+  useEffect(() => {
+    if (open) markCheckinVisible();
+  }, [open]);
   return (
     <Modal open={open} onClose={onClose} title={t('checkin.title')} className="checkin">
       {/* The art carries no words: the greeting is text over it, in the page's language. */}
