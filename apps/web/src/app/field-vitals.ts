@@ -10,8 +10,6 @@ export interface FieldVitalsConfig {
   sampleRate: number;
 }
 
-const configured: FieldVitalsConfig = { url: env.VITE_VITALS_URL, sampleRate: env.VITE_VITALS_SAMPLE_RATE };
-
 /**
  * Real subscribers' figures (docs/decisions/1080). Decides once per page load whether this load reports;
  * if it does, loads the reporter (web-vitals and lib/field-vitals.ts, a chunk of their own) once the first
@@ -19,7 +17,10 @@ const configured: FieldVitalsConfig = { url: env.VITE_VITALS_URL, sampleRate: en
  */
 export function startFieldVitals(
   queryClient: QueryClient,
-  { url, sampleRate }: FieldVitalsConfig = configured,
+  { url, sampleRate }: FieldVitalsConfig = {
+    url: env.VITE_VITALS_URL,
+    sampleRate: env.VITE_VITALS_SAMPLE_RATE,
+  },
   random: () => number = Math.random,
 ): boolean {
   if (!url || !(random() < sampleRate)) return false;

@@ -8,6 +8,7 @@ import {
   loadLanguage,
   rememberLanguage,
 } from '@/lib/i18n';
+import { VITALS_URL } from '@/config/env';
 import { createAppQueryClient } from '@/lib/query';
 import { App } from './app';
 import { startFieldVitals } from './field-vitals';
@@ -44,5 +45,6 @@ export async function start(): Promise<void> {
   else createRoot(container).render(app);
   // Development serves the source: a worker would cache what Vite rebuilds on every change.
   if (import.meta.env.PROD) registerServiceWorker(queryClient);
-  startFieldVitals(queryClient);
+  // A constant: a build without the endpoint drops the reporter, its chunk and web-vitals.
+  if (VITALS_URL) startFieldVitals(queryClient);
 }
