@@ -65,7 +65,8 @@ const STYLE = `body{margin:0;font:15px/1.5 system-ui,sans-serif;color:#1b2033;ba
 main{max-width:72rem;margin:auto;padding:1rem 1.25rem}table{border-collapse:collapse;width:100%;font-size:.9rem}
 td,th{border-top:1px solid #e3e6ef;padding:.35rem;text-align:left;vertical-align:top}code{overflow-wrap:anywhere}
 section{margin:1.5rem 0}caption{text-align:left;font-weight:600;padding:.35rem 0}
-.vitals-tables{display:grid;gap:0 2rem;grid-template-columns:repeat(auto-fit,minmax(18rem,1fr))}`;
+.vitals-tables{display:grid;gap:0 2rem;align-items:start;grid-template-columns:repeat(auto-fit,minmax(18rem,1fr))}
+.vitals-tables td{white-space:nowrap}.vitals-tables code{overflow-wrap:normal}.vitals-tables :is(td,th){padding:.35rem .25rem}`;
 
 type DocsPage = '/docs' | '/docs/assumptions' | '/docs/vitals';
 const link = (current: DocsPage, href: DocsPage, text: string) =>
