@@ -184,6 +184,18 @@ describe('sendBatch', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
+  it('sends to another origin with a keepalive fetch without credentials, never a beacon', () => {
+    const beacon = vi.fn(() => true);
+    Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null));
+    sendBatch('https://rum.operator.example/field-vitals', batch);
+    expect(beacon).not.toHaveBeenCalled();
+    expect(fetchSpy).toHaveBeenCalledWith(
+      'https://rum.operator.example/field-vitals',
+      expect.objectContaining({ keepalive: true, credentials: 'omit' }),
+    );
+  });
+
   it.each([
     ['refused', () => false],
     [

@@ -53,15 +53,21 @@ export function connectionType(): Connection {
   return typeof type === 'string' && CONNECTIONS.includes(type) ? (type as Connection) : 'unknown';
 }
 
-/** Sends one batch so that it survives the page: a beacon, or a keepalive fetch where beacons are refused. */
+/**
+ * Sends one batch so that it survives the page. On this origin, a beacon. On another, a keepalive fetch
+ * without credentials: a beacon of JSON there goes with credentials, and its preflight fails unless that
+ * server allows them (Chromium), which an endpoint for anonymous figures has no reason to. A beacon the
+ * browser refuses (or a browser without them) falls back to the fetch too.
+ */
 export function sendBatch(url: string, batch: Batch): void {
   const body = JSON.stringify(batch);
-  let queued: boolean;
-  try {
-    queued = navigator.sendBeacon(url, new Blob([body], { type: 'application/json' }));
-  } catch {
-    // A browser that refuses the beacon's content type, or has no sendBeacon at all.
-    queued = false;
+  let queued = false;
+  if (new URL(url, window.location.href).origin === window.location.origin) {
+    try {
+      queued = navigator.sendBeacon(url, new Blob([body], { type: 'application/json' }));
+    } catch {
+      // A browser that refuses the beacon's content type, or has no sendBeacon at all.
+    }
   }
   if (queued) return;
   void fetch(url, {
