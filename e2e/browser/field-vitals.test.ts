@@ -116,9 +116,12 @@ async function visitHome(base: string, waitForReporter: boolean): Promise<string
     // The check-in dialog: its first showing is a figure of its own.
     await page.locator('.modal__panel.checkin').waitFor();
     if (reporter) await reporter;
-    else await page.waitForLoadState('networkidle');
-    // Past the moment the reporter would load (the first screen complete: 1 s without a read).
-    await page.waitForTimeout(2500);
+    else {
+      // Past the moment the reporter would load: the first screen complete (1 s without a read), then
+      // the network quiet (1 s without a file).
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(4000);
+    }
     // A tap, for INP.
     await page.locator('.checkin__streak').click();
     await page.waitForTimeout(300);

@@ -27,14 +27,18 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
   window.history.replaceState(null, '', '/');
 });
 
-/** The first screen is complete (no read for QUIET_MS after load), then the subscriber leaves the page. */
+/**
+ * The first screen is complete (no read for QUIET_MS after load), then the network quiet (no file for
+ * QUIET_MS more); then the subscriber leaves the page.
+ */
 async function visitAndLeave(lcpMs?: number) {
-  await vi.advanceTimersByTimeAsync(QUIET_MS + 1);
+  await vi.advanceTimersByTimeAsync(2 * QUIET_MS + 1);
   await vi.dynamicImportSettled();
   if (lcpMs !== undefined) {
     vitals.callbacks.get('LCP')?.({
@@ -76,8 +80,8 @@ describe('startFieldVitals', () => {
     const random = vi.fn(() => 0.09);
     expect(startFieldVitals(new QueryClient(), { url: URL, sampleRate: 0.1 }, random)).toBe(true);
     expect(random).toHaveBeenCalledTimes(1);
-    // Nothing of web-vitals before the first screen is complete.
-    await vi.advanceTimersByTimeAsync(QUIET_MS / 2);
+    // Nothing of web-vitals before the first screen is complete and the network has been quiet.
+    await vi.advanceTimersByTimeAsync(QUIET_MS + QUIET_MS / 2);
     await vi.dynamicImportSettled();
     expect(vitals.callbacks.size).toBe(0);
     await visitAndLeave(1500);
@@ -98,5 +102,30 @@ describe('startFieldVitals', () => {
     });
     expect(body).not.toContain(MSISDN);
     expect(random).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for the network to be quiet: a file that finishes loading restarts the wait', async () => {
+    let resourceLoaded = () => undefined as void;
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class {
+        constructor(callback: () => void) {
+          resourceLoaded = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    startFieldVitals(new QueryClient(), { url: URL, sampleRate: 1 }, () => 0);
+    await vi.advanceTimersByTimeAsync(QUIET_MS + 1);
+    // The first screen is complete; a carousel's image arrives just before the network would be quiet.
+    await vi.advanceTimersByTimeAsync(QUIET_MS - 100);
+    resourceLoaded();
+    await vi.advanceTimersByTimeAsync(QUIET_MS - 1);
+    await vi.dynamicImportSettled();
+    expect(vitals.callbacks.size).toBe(0);
+    await vi.advanceTimersByTimeAsync(1);
+    await vi.dynamicImportSettled();
+    expect(vitals.callbacks.size).toBe(4);
   });
 });

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { env } from '@/config/env';
 import { routeFor } from './router';
-import { afterFirstScreen } from './service-worker-registration';
+import { afterFirstScreen, QUIET_MS, REGISTER_LIMIT_MS } from './service-worker-registration';
 
 export interface FieldVitalsConfig {
   /** VITE_VITALS_URL: unset, nothing is measured, loaded or sent. */
@@ -11,9 +11,32 @@ export interface FieldVitalsConfig {
 }
 
 /**
+ * Calls `then` once no file or call has finished loading for QUIET_MS (at the latest REGISTER_LIMIT_MS
+ * on): the first screen's reads are quiet by then, but its images and the carousels' script may still
+ * be arriving (measured: decision 1080).
+ */
+function afterNetworkQuiet(then: () => void): void {
+  if (typeof PerformanceObserver === 'undefined') return then();
+  const done = () => {
+    observer.disconnect();
+    clearTimeout(quiet);
+    clearTimeout(limit);
+    then();
+  };
+  let quiet = setTimeout(done, QUIET_MS);
+  const limit = setTimeout(done, REGISTER_LIMIT_MS);
+  const observer = new PerformanceObserver(() => {
+    clearTimeout(quiet);
+    quiet = setTimeout(done, QUIET_MS);
+  });
+  observer.observe({ type: 'resource' });
+}
+
+/**
  * Real subscribers' figures (docs/decisions/1080). Decides once per page load whether this load reports;
  * if it does, loads the reporter (web-vitals and lib/field-vitals.ts, a chunk of their own) once the first
- * screen is complete, so it costs the first screen nothing. Returns whether this load reports.
+ * screen is complete and the network quiet, so it costs the first screen nothing. Returns whether this
+ * load reports.
  */
 export function startFieldVitals(
   queryClient: QueryClient,
@@ -26,10 +49,12 @@ export function startFieldVitals(
   if (!url || !(random() < sampleRate)) return false;
   // The route's path pattern, read at load: the address itself carries ?a=<msisdn>.
   const page = routeFor(window.location.pathname).path;
-  afterFirstScreen(queryClient, () => {
-    import('@/lib/field-vitals')
-      .then(({ reportFieldVitals }) => reportFieldVitals({ url, page }))
-      .catch((error: unknown) => console.warn('[field vitals] not started:', error));
-  });
+  afterFirstScreen(queryClient, () =>
+    afterNetworkQuiet(() => {
+      import('@/lib/field-vitals')
+        .then(({ reportFieldVitals }) => reportFieldVitals({ url, page }))
+        .catch((error: unknown) => console.warn('[field vitals] not started:', error));
+    }),
+  );
   return true;
 }
