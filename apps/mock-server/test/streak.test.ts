@@ -1,3 +1,4 @@
+import { DAY_MS, pakistanDateKey, pakistanMidnight } from '@esr/domain';
 import { describe, expect, it } from 'vitest';
 import { RICH, TRIAL, json, server } from './harness';
 
@@ -58,6 +59,42 @@ describe('the daily login streak', () => {
       active_streak: 0,
       active_day: 1,
       amount_to_claim: 15,
+    });
+  });
+
+  it('a faulted claim (500, 409, late or not) changes nothing; the next claim is the same day', async () => {
+    const { as, control, balance, ledgerSum } = await server();
+    // Ten seconds before midnight in Pakistan (RICH's streak: 3 days, the last claimed yesterday).
+    const midnight = pakistanMidnight(pakistanDateKey(Date.now())) + DAY_MS;
+    await control('POST', '/clock', { now: new Date(midnight - 10_000).toISOString() });
+    const before = balance(RICH);
+    const streakBefore = json<Streak>(await as(RICH, 'GET', '/v1/active-streak')).data;
+    // The contract's claim answer cannot lack success: no such fault is taken (it would not fail the claim).
+    const noSuccess = { operationId: 'updateDailyStreak', noSuccess: true };
+    expect((await control('PUT', '/faults', noSuccess)).statusCode).toBe(400);
+    const faults = [
+      { status: 500 },
+      { status: 409 },
+      { status: 500, delayMs: 50 },
+      { deviation: 'server-error' },
+    ];
+    for (const fault of faults) {
+      const put = await control('PUT', '/faults', { operationId: 'updateDailyStreak', times: 1, ...fault });
+      expect(put.statusCode).toBe(200);
+      const failed = await as(RICH, 'POST', '/v1/update-daily-streak');
+      expect(failed.statusCode).toBe(fault.status ?? 500);
+      expect(balance(RICH)).toBe(before);
+      expect(ledgerSum(RICH)).toBe(before);
+      expect(json<Streak>(await as(RICH, 'GET', '/v1/active-streak')).data).toEqual(streakBefore);
+    }
+    const claim = await as(RICH, 'POST', '/v1/update-daily-streak');
+    expect(json(claim).data).toEqual({ credits_awarded: 30, active_streak: 4, credits: before + 30 });
+    // Past midnight the streak goes on from the day claimed after the failures.
+    await control('POST', '/clock', { advanceDays: 20_000 / DAY_MS });
+    expect(json<Streak>(await as(RICH, 'GET', '/v1/active-streak')).data).toMatchObject({
+      active_day: 5,
+      active_streak: 4,
+      rewardClaimed: false,
     });
   });
 

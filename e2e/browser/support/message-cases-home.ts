@@ -176,12 +176,17 @@ export const HOME_CASES = {
       shows: [MESSAGES.congratulations, MESSAGES.dailyLoginReward],
     },
     {
-      name: "a refused claim sets rewardClaimed: a disabled 'Already Claimed'",
+      name: "a claim refused because the day is claimed: a disabled 'Already Claimed'",
       popups: true,
-      faults: [fail('updateDailyStreak', 409)],
       route: '/',
-      act: (visit) => button(dialog(visit.page, 'Daily Check-in'), 'Claim').click(),
-      shows: [MESSAGES.alreadyClaimed],
+      act: async (visit) => {
+        const claim = button(dialog(visit.page, 'Daily Check-in'), 'Claim');
+        await claim.waitFor();
+        // Claimed on another device meanwhile: the server refuses this one (409), and its streak says claimed.
+        await visit.api('POST', '/v1/update-daily-streak', {});
+        await claim.click();
+      },
+      shows: [MESSAGES.alreadyClaimed, "Today's reward has already been claimed."],
       check: async (visit) => {
         await expectDisabled(button(visit.page, MESSAGES.alreadyClaimed));
         // Beside it, the claim's failure: the server's refusal (issue 25), not a silent 'Already Claimed'.

@@ -18,7 +18,11 @@ const OUT = join(import.meta.dirname, '..', '..', '..', 'docs', 'screenshots', '
 /** Several deviations in one server: requests and answers pass through each in turn. */
 function combined(deviations: Deviation[]): Deviation {
   return {
-    request: (request) => deviations.reduce((r, d) => (d.request ? d.request(r) : r), request),
+    request: async (request, send) => {
+      let current = request;
+      for (const d of deviations) if (d.request) current = await d.request(current, send);
+      return current;
+    },
     answer: async (request, answer, send) => {
       let current = answer;
       for (const d of deviations) if (d.answer) current = await d.answer(request, current, send);
@@ -30,7 +34,7 @@ function combined(deviations: Deviation[]): Deviation {
 const mock = await startMockServer();
 const dir = await mkdtemp(join(tmpdir(), 'esr-conformance-screenshot-'));
 const picked = DEVIATING_SERVERS.map((make) => make()).filter((s) =>
-  ['listTournaments', 'redeemClaim'].includes(s.operationId),
+  ['drops a required field', 'spends a claim twice'].includes(s.name),
 );
 const proxy = await startProxy(mock.url, 'screenshot', combined(picked.map((s) => s.deviation)));
 try {

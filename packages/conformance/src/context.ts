@@ -1,7 +1,17 @@
 import type { Contract, OperationContract } from './contract/load';
 import { checkResponse } from './checks/response';
 import { rawHeadersOf, type CallOptions, type HttpClient } from './http/client';
-import type { CaseResult, Coverage, Exchange, Finding, RuleId, SuiteName, Unchecked } from './model';
+import { BackendDown, OutageWatch } from './outage';
+import type {
+  CaseResult,
+  Coverage,
+  Exchange,
+  Finding,
+  RuleId,
+  ScenarioRule,
+  SuiteName,
+  Unchecked,
+} from './model';
 
 // What a run shares (contract, client, tokens, coverage) and what one case collects (findings, notes).
 
@@ -14,6 +24,8 @@ export interface RunSettings {
   runs: number;
   /** A token the server issued that has since expired, for the auth suite. */
   expiredToken?: string;
+  /** The behaviour scenarios to play, by their rule; absent: every one. */
+  scenarios?: readonly ScenarioRule[];
 }
 
 /**
@@ -57,9 +69,8 @@ export class RunEnv {
   readonly coverage: Coverage = {};
   /** Every call of the run, in order (their times make the latency figures). */
   readonly exchanges: Exchange[] = [];
-  /** Calls that got an HTTP answer; none at all is an outage (the report's `unreachable`). */
-  answered = 0;
-  firstError: string | undefined;
+  /** Whether the backend answers: none of its own answers at all, or none any more, is an outage. */
+  readonly outages: OutageWatch;
   /** One generateToken per subscriber and run, whatever it answered: a refusal is not asked again. */
   private readonly tokens = new Map<string, Promise<string>>();
 
@@ -68,6 +79,7 @@ export class RunEnv {
     readonly client: HttpClient,
     readonly settings: RunSettings,
   ) {
+    this.outages = new OutageWatch(client);
     for (const op of contract.operations) {
       this.coverage[op.operationId] = {
         method: op.method,
@@ -86,8 +98,6 @@ export class RunEnv {
 
   record(exchange: Exchange): void {
     this.exchanges.push(exchange);
-    if (exchange.response) this.answered += 1;
-    else this.firstError ??= exchange.error;
     const seen = this.coverage[exchange.operationId]?.seen;
     const key = exchange.response ? String(exchange.response.status) : 'no answer';
     if (seen) seen[key] = (seen[key] ?? 0) + 1;
@@ -132,12 +142,17 @@ export class CaseRecorder {
     readonly name: string,
   ) {}
 
-  /** Calls an operation; the answer is checked against the contract and counted in the coverage. */
+  /**
+   * Calls an operation; the answer is checked against the contract and counted in the coverage. Once the
+   * backend is known to be down nothing more is sent (BackendDown: the case could not finish).
+   */
   async call(operationId: string, options: CallOptions = {}, validRequest = true): Promise<Exchange> {
     const op = this.env.operation(operationId);
+    this.env.outages.check();
     const exchange = await this.env.client.call(op, options);
     this.env.record(exchange);
     for (const found of checkResponse(this.env.contract, op, exchange, { validRequest })) this.add(found);
+    await this.env.outages.watch(op, options, exchange, validRequest && changesNothing(op));
     return exchange;
   }
 
@@ -193,7 +208,7 @@ export async function runCase(
       if (rule) c.uncheck(rule, thrown.message);
     } else if (thrown instanceof Stop && c.findings.some((f) => f.severity === 'error')) {
       c.note(`stopped: ${thrown.message}`);
-    } else if (thrown instanceof Stop) error = thrown.message;
+    } else if (thrown instanceof Stop || thrown instanceof BackendDown) error = thrown.message;
     else error = thrown instanceof Error ? (thrown.stack ?? thrown.message) : String(thrown);
   }
   const durationMs = Math.round(performance.now() - started);

@@ -35,6 +35,52 @@ export type Severity = 'error' | 'warning';
 export type SuiteName = 'shape' | 'robustness' | 'auth' | 'behaviour';
 export const SUITES: readonly SuiteName[] = ['shape', 'robustness', 'auth', 'behaviour'];
 
+/** The behaviour scenarios, each named by the rule it exists to exercise (`--only level-order` plays one). */
+export const SCENARIO_RULES = [
+  'checkin-once',
+  'daily-task',
+  'game-challenge',
+  'spend-once',
+  'registration-rules',
+  'level-order',
+] as const satisfies readonly RuleId[];
+export type ScenarioRule = (typeof SCENARIO_RULES)[number];
+
+/**
+ * Which suites check each rule: the answer rules on every call of any suite, the others in their own
+ * suite (redeem-affordable in the redeem scenario, the credits rules in every scenario). A run whose
+ * options leave out every suite of a rule did not exercise it, and its verdict says so.
+ */
+export const RULE_SUITES: Record<RuleId, readonly SuiteName[]> = {
+  'status-documented': SUITES,
+  'content-type': SUITES,
+  'body-schema': SUITES,
+  'response-header': SUITES,
+  'server-error': SUITES,
+  'no-answer': SUITES,
+  latency: SUITES,
+  'x-designed-field': SUITES,
+  'contract-example': ['shape'],
+  ordering: ['shape', 'behaviour'],
+  'robust-rejected': ['robustness'],
+  'robust-no-5xx': ['robustness'],
+  'robust-message': ['robustness'],
+  'robust-unchanged': ['robustness'],
+  'auth-401': ['auth'],
+  'checkin-once': ['behaviour'],
+  'daily-task': ['behaviour'],
+  'game-challenge': ['behaviour'],
+  'spend-once': ['behaviour'],
+  'redeem-affordable': ['behaviour'],
+  'registration-rules': ['behaviour'],
+  'level-order': ['behaviour'],
+  'credits-reported': ['behaviour'],
+  'balance-non-negative': ['behaviour'],
+};
+
+/** Rules that only ever warn (a profile's designed field, a broken example of the contract itself). */
+export const WARNING_RULES: readonly RuleId[] = ['x-designed-field', 'contract-example'];
+
 export interface RecordedRequest {
   method: string;
   url: string;
@@ -103,6 +149,12 @@ export interface RunInfo {
   richMsisdn?: string;
   profile: 'full' | 'spec';
   readOnly: boolean;
+  /** The suites the run was asked for (`--only`; all four by default). */
+  suites: readonly SuiteName[];
+  /** The scenarios asked for by their rule (`--only level-order`); absent: every scenario. */
+  scenarios?: readonly ScenarioRule[];
+  /** Whether a token the server issued that has since expired was given (`--expired-token`). */
+  expiredToken: boolean;
   seed: number;
   /** Rules that could not be exercised do not change the exit code. */
   allowIncomplete: boolean;
@@ -128,6 +180,23 @@ export interface LatencyFigure {
   max: number;
 }
 
+/**
+ * The backend stopped answering during the run (no answer, or a gateway's 5xx page instead of the
+ * backend's own answer, on call after call: src/outage.ts): the calls from then on say nothing about
+ * the backend.
+ */
+export interface Outage {
+  /** When the first call of the outage was sent. */
+  since: string;
+  /** Calls the backend answered before it. */
+  answeredBefore: number;
+  /** Calls that got no answer or a gateway's page, the one probe included. */
+  calls: number;
+  operations: string[];
+  /** What the first of them got: 'fetch failed (ECONNREFUSED)', '503 text/html'... */
+  cause: string;
+}
+
 export interface Report {
   info: RunInfo;
   cases: CaseResult[];
@@ -135,6 +204,8 @@ export interface Report {
   latency: LatencyFigure[];
   /** Set when the server never answered: an outage, not a verdict on the backend. */
   unreachable?: string;
+  /** Set when the backend stopped answering part-way: the run could not finish. */
+  outage?: Outage;
 }
 
 export const errorsOf = (report: Report): Finding[] =>

@@ -49,6 +49,19 @@ describe('parseOptions', () => {
     });
   });
 
+  it('reads scenarios in --only by their rule: the behaviour suite with only them', () => {
+    expect(parseOptions(['--base-url', 'u', '--msisdn', '1', '--only', 'level-order'])).toMatchObject({
+      suites: ['behaviour'],
+      scenarios: ['level-order'],
+    });
+    expect(
+      parseOptions(['--base-url', 'u', '--msisdn', '1', '--only', 'shape,checkin-once,spend-once']),
+    ).toMatchObject({ suites: ['shape', 'behaviour'], scenarios: ['checkin-once', 'spend-once'] });
+    expect(parseOptions(['--base-url', 'u', '--msisdn', '1', '--only', 'auth'])).not.toHaveProperty(
+      'scenarios',
+    );
+  });
+
   it('leaves the latency budget to the kit (1000 ms) and counts an unexercised rule unless told', () => {
     const options = parseOptions(['--base-url', 'u', '--msisdn', '1']);
     expect(options).toMatchObject({ latencyBudgetMs: undefined, allowIncomplete: false });
@@ -58,6 +71,7 @@ describe('parseOptions', () => {
     [['--msisdn', '1'], /--base-url and --msisdn are required/],
     [['--base-url', 'u', '--msisdn', '1', '--profile', 'extra'], /--profile must be full or spec/],
     [['--base-url', 'u', '--msisdn', '1', '--only', 'speed'], /unknown suite speed/],
+    [['--base-url', 'u', '--msisdn', '1', '--only', 'behaviour,level-order'], /not both/],
     [['--base-url', 'u', '--msisdn', '1', '--seed', 'abc'], /--seed must be an integer/],
     [['--base-url', 'u', '--msisdn', '1', '--header', 'nocolon'], /--header must be 'Name: value'/],
     [['--base-url', 'u', '--msisdn', '1', '--latency-budget', '0'], /--latency-budget must be above 0/],

@@ -2,7 +2,8 @@ import { loadContract, type Profile } from './contract/load';
 import { RunEnv } from './context';
 import { HttpClient } from './http/client';
 import { latencyCase, latencyFigures } from './latency';
-import { SUITES, type CaseResult, type Report, type SuiteName } from './model';
+import { settleOutage } from './outage';
+import { SUITES, type CaseResult, type Report, type ScenarioRule, type SuiteName } from './model';
 import { authSuite } from './suites/auth';
 import { behaviourSuite } from './suites/behaviour/index';
 import { robustnessSuite } from './suites/robustness';
@@ -25,6 +26,8 @@ export interface KitOptions {
   timeoutMs?: number;
   expiredToken?: string;
   suites?: readonly SuiteName[];
+  /** Only these behaviour scenarios, named by their rule (`--only level-order`); the verdict says so. */
+  scenarios?: readonly ScenarioRule[];
   /** Rules the run could not exercise do not change the exit code (exit 3 without it). */
   allowIncomplete?: boolean;
   /** The p95 answer time each operation must keep within (default DEFAULT_LATENCY_BUDGET_MS). */
@@ -69,18 +72,34 @@ export async function runConformance(options: KitOptions): Promise<Report> {
     seed,
     runs: options.runs ?? 15,
     expiredToken: options.expiredToken,
+    scenarios: options.scenarios,
   });
   const chosen = new Set(options.suites ?? SUITES);
   const results: CaseResult[] = [];
+  const { outages } = env;
+  // A backend that answered nothing at all, or stopped answering, is down: the other suites would only
+  // wait for it too.
+  const down = () => (env.exchanges.length > 0 && outages.answered === 0) || outages.outage !== undefined;
   for (const suite of EXECUTION_ORDER.filter((s) => chosen.has(s))) {
     results.push(...(await RUNNERS[suite](env)));
-    // A server that answered nothing at all is down: the other suites would only wait for it too.
-    if (env.exchanges.length > 0 && env.answered === 0) break;
+    if (down()) break;
   }
+  const neverAnswered = env.exchanges.length > 0 && outages.answered === 0;
+  const apiUrl = client.apiUrl;
+  const settled = neverAnswered
+    ? settleOutage(results, new Set(env.exchanges), `${apiUrl} never answered (${outages.firstFailure})`)
+    : outages.outage
+      ? settleOutage(
+          results,
+          outages.calls,
+          `the backend stopped answering at ${outages.outage.since} (${outages.outage.cause})`,
+        )
+      : results;
   const latencyBudgetMs = options.latencyBudgetMs ?? DEFAULT_LATENCY_BUDGET_MS;
-  const latency = latencyFigures(env.exchanges);
-  if (env.answered > 0) results.push(latencyCase(latency, latencyBudgetMs, env.exchanges));
-  const cases = SUITES.flatMap((suite) => results.filter((c) => c.suite === suite));
+  const answered = env.exchanges.filter((e) => !outages.calls.has(e));
+  const latency = latencyFigures(answered);
+  if (!neverAnswered) settled.push(latencyCase(latency, latencyBudgetMs, answered));
+  const cases = SUITES.flatMap((suite) => settled.filter((c) => c.suite === suite));
   return {
     info: {
       baseUrl: client.apiUrl,
@@ -88,6 +107,9 @@ export async function runConformance(options: KitOptions): Promise<Report> {
       richMsisdn: options.richMsisdn,
       profile,
       readOnly: options.readOnly ?? false,
+      suites: SUITES.filter((s) => chosen.has(s)),
+      ...(options.scenarios ? { scenarios: options.scenarios } : {}),
+      expiredToken: options.expiredToken !== undefined,
       seed,
       allowIncomplete: options.allowIncomplete ?? false,
       latencyBudgetMs,
@@ -99,6 +121,7 @@ export async function runConformance(options: KitOptions): Promise<Report> {
     cases,
     coverage: env.coverage,
     latency,
-    ...(env.exchanges.length > 0 && env.answered === 0 ? { unreachable: env.firstError ?? 'no answer' } : {}),
+    ...(neverAnswered ? { unreachable: outages.firstFailure ?? 'no answer' } : {}),
+    ...(!neverAnswered && outages.outage ? { outage: outages.outage } : {}),
   };
 }

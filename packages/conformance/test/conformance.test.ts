@@ -1,6 +1,7 @@
 import { createControlClient } from '@esr/sdk/control';
 import { describe, expect, it } from 'vitest';
 import { warningsOf } from '../src/model';
+import { consoleSummary } from '../src/report/console';
 import { exitCodeOf } from '../src/report/verdict';
 import { errorFindings, explain, mockUrl, newSession, NEW_TRIAL, RICH, runKit } from './support/run';
 
@@ -69,6 +70,13 @@ describe('the kit against the mock server', () => {
     expect(WRITING.filter((id) => called.has(id))).toEqual([]);
     expect(called.has('getProfile')).toBe(true);
     expect(report.cases.filter((c) => c.suite === 'behaviour').every((c) => c.skipped)).toBe(true);
+    // ...and says so: never "every rule exercised" (issue 40).
+    expect(exitCodeOf(report)).toBe(0);
+    const result = consoleSummary(report).split('\n').at(-1)!;
+    expect(result).toMatch(
+      /^Result: CONFORMS within --read-only: 9 rules not exercised: checkin-once, .*, balance-non-negative; 12 operations never called: updateDailyStreak, /,
+    );
+    expect(result).not.toContain('every rule exercised');
   });
 });
 

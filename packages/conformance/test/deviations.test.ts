@@ -25,6 +25,7 @@ describe('the kit against deviating servers', () => {
     const severity = server.severity ?? 'error';
     it(`reports ${server.rule} on ${server.operationId} when the server ${server.name}`, async () => {
       const session = newSession();
+      await server.setup?.(session);
       proxy = await startProxy(mockUrl(), session, server.deviation);
       const report = await runKit({
         baseUrl: proxy.url,

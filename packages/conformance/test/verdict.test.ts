@@ -64,10 +64,12 @@ describe('the verdict of a run', () => {
     expect(exitCodeOf({ ...second, info: { ...second.info, allowIncomplete: true } })).toBe(0);
   });
 
-  it("pays a tournament's fee with the richer number when --msisdn cannot", async () => {
+  it("pays a tournament's fee with the richer number when --msisdn cannot, whose registration is refused", async () => {
     const report = await runKit({ msisdn: NEW_TRIAL, richMsisdn: RICH, suites: ['behaviour'] });
     const tournament = report.cases.find((c) => c.name === 'tournament registration rules')!;
     expect(tournament.notes.some((n) => /registered for a fee of [1-9]/.test(n))).toBe(true);
+    // ...and the fee --msisdn cannot pay is tried with --msisdn: refused, nothing spent.
+    expect(tournament.notes.join('\n')).toMatch(/a fee of \d+ with \d+ credits answered 409/);
     expect(tournament.unchecked ?? []).toEqual([]);
   });
 

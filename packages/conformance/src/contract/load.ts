@@ -15,7 +15,17 @@ export type {
   ResponseHeader,
 } from '@esr/contract/operations';
 
-export const DEFAULT_CONTRACT = join(import.meta.dirname, '..', '..', '..', '..', 'openapi', 'openapi.yaml');
+/** Set by the packed build (scripts/build.mjs): the contract's file name beside the bundle. */
+declare const ESR_BUNDLED_CONTRACT: string | undefined;
+
+/**
+ * The contract the kit checks unless told: the repository's, or in the packed kit its copy made at pack
+ * time (a kit installed from its tarball has no repository around it).
+ */
+export const DEFAULT_CONTRACT =
+  typeof ESR_BUNDLED_CONTRACT === 'string'
+    ? join(import.meta.dirname, ESR_BUNDLED_CONTRACT)
+    : join(import.meta.dirname, '..', '..', '..', '..', 'openapi', 'openapi.yaml');
 
 /** Reads the contract and compiles its validators (every error reported); 'spec': x-designed fields optional. */
 export function loadContract(file = DEFAULT_CONTRACT, profile: Profile = 'full'): Contract {

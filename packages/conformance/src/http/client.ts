@@ -33,6 +33,9 @@ const BODY_LIMIT = 4000;
 
 /** Response headers as received, kept out of the recorded exchange that reports print. */
 const unredacted = new WeakMap<Exchange, Record<string, string>>();
+/** The order calls were sent in (calls sent at once end in any order). */
+const sendOrder = new WeakMap<Exchange, number>();
+let sent = 0;
 
 /** A token cut to its first characters: enough to tell two apart, useless to anyone who reads it. */
 export function redactToken(token: string): string {
@@ -119,6 +122,7 @@ export class HttpClient {
     if (authorization !== undefined) headers.authorization = authorization;
     const url = this.urlFor(op, options.query);
     const request: RecordedRequest = { method: op.method, url, headers: redactHeaders(headers), body: shown };
+    const order = (sent += 1);
     const started = performance.now();
     const took = () => Math.round(performance.now() - started);
     try {
@@ -136,14 +140,20 @@ export class HttpClient {
         durationMs: took(),
       };
       unredacted.set(exchange, recorded.headers);
+      sendOrder.set(exchange, order);
       return exchange;
     } catch (error) {
       const cause = (error as Error & { cause?: { code?: string } }).cause?.code;
       const message = `${(error as Error).message}${cause ? ` (${cause})` : ''}`;
-      return { operationId: op.operationId, request, error: message, durationMs: took() };
+      const exchange = { operationId: op.operationId, request, error: message, durationMs: took() };
+      sendOrder.set(exchange, order);
+      return exchange;
     }
   }
 }
+
+/** When an exchange's request was sent, as a rank among the run's calls. */
+export const sendOrderOf = (exchange: Exchange): number => sendOrder.get(exchange) ?? 0;
 
 /** The unredacted response headers of an exchange (the kit needs the real token it was given). */
 export function rawHeadersOf(exchange: Exchange): Record<string, string> {

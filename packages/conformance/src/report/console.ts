@@ -1,5 +1,6 @@
-import { warningsOf, type Exchange, type Finding, type Report } from '../model';
+import { RULES, warningsOf, type Exchange, type Finding, type Report } from '../model';
 import { countsBySuite, coverageTotals, firstSightings, outcomeOf, type Counts } from './summary';
+import { EXPIRED_TOKEN_HOW, scopeOf } from './scope';
 import { uncheckedOf, verdictOf, violationsOf } from './verdict';
 
 // The console summary: one line per suite, then every failure with its request, answer and input.
@@ -32,6 +33,19 @@ function describeFinding(f: Finding): string[] {
   return lines;
 }
 
+/** What the run's options left out: never tested, not a pass (the verdict names it too). */
+function leftOutLines(report: Report): string[] {
+  const scope = scopeOf(report);
+  const lines: string[] = [];
+  if (scope.rules.length > 0 || scope.operations.length > 0) {
+    lines.push('', `Not exercised${scope.narrowedBy.length ? ` within ${scope.narrowedBy.join(' ')}` : ''}:`);
+    for (const rule of scope.rules) lines.push(`  [${rule}] ${RULES[rule]}`);
+    if (scope.operations.length > 0) lines.push(`  never called: ${scope.operations.join(', ')}`);
+  }
+  if (scope.expiredTokenUntested) lines.push('', `Expired tokens: not tested: ${EXPIRED_TOKEN_HOW}.`);
+  return lines;
+}
+
 export function consoleSummary(report: Report): string {
   const { info } = report;
   const verdict = verdictOf(report, violationsOf(report));
@@ -54,6 +68,7 @@ export function consoleSummary(report: Report): string {
     lines.push('', 'Not exercised (no pass, no failure):');
     for (const u of unchecked) lines.push(`  [${u.rule}] ${u.case}: ${u.reason}`);
   }
+  lines.push(...leftOutLines(report));
   const warnings = warningsOf(report);
   if (warnings.length > 0)
     lines.push('', 'Warnings:', ...warnings.map((w) => `  [${w.rule}] ${w.operationId ?? ''}: ${w.message}`));

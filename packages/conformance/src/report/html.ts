@@ -1,6 +1,7 @@
-import { warningsOf, type Finding, type Report } from '../model';
+import { RULES, warningsOf, type Finding, type Report } from '../model';
 import { caseLine, coverageMatrix, escapeHtml, findingHtml, latencyTable } from './html-parts';
 import { countsBySuite, coverageTotals, firstSightings, outcomeOf } from './summary';
+import { EXPIRED_TOKEN_HOW, scopeOf } from './scope';
 import { uncheckedOf, verdictOf, violationsOf } from './verdict';
 
 // One self-contained HTML file (no script, no external asset): the verdict, every failure with its
@@ -12,7 +13,7 @@ body{font:14px/1.45 system-ui,sans-serif;margin:0;color:#1b1f24;background:#f6f7
 main{max-width:1200px;margin:0 auto;padding:24px}
 h1{font-size:22px;margin:0 0 4px}h2{font-size:17px;margin:28px 0 10px}h5{margin:6px 0 2px;font-size:12px;color:#57606a}
 .meta{color:#57606a;margin:0}.verdict{display:inline-block;padding:4px 10px;border-radius:4px;font-weight:700;color:#fff}
-.verdict.ok{background:#1a7f37}.verdict.ko{background:#cf222e}
+.verdict.ok{background:#1a7f37}.verdict.ko{background:#cf222e}.nb{white-space:nowrap}
 table{border-collapse:collapse;background:#fff}td,th{border:1px solid #d0d7de;padding:3px 7px;text-align:center}
 .suites td:first-child{text-align:left;font-weight:600}
 .matrix th.op{text-align:left;font-weight:600;white-space:nowrap}.matrix small{display:block;font-weight:400;color:#57606a}
@@ -33,7 +34,9 @@ ul.cases{list-style:none;padding:0}.case{padding:3px 0;border-bottom:1px solid #
 function header(report: Report): string {
   const { info } = report;
   const v = verdictOf(report, violationsOf(report));
-  const verdict = `<span class="verdict ${v.ok ? 'ok' : 'ko'}">${escapeHtml(v.label)}</span>`;
+  // An option in the badge ("within --read-only") stays on one line on a phone.
+  const label = escapeHtml(v.label).replace(/--[a-z-]+(?: [a-z0-9,-]+)?/g, '<span class="nb">$&</span>');
+  const verdict = `<span class="verdict ${v.ok ? 'ok' : 'ko'}">${label}</span>`;
   const who = `msisdn ${info.msisdn}${info.richMsisdn ? `, rich ${info.richMsisdn}` : ''}`;
   return `<h1>Conformance report ${verdict}</h1>
 <p class="meta">${escapeHtml(info.baseUrl)} against ${escapeHtml(info.contractTitle)} ${escapeHtml(info.contractVersion)} · profile ${info.profile}${info.readOnly ? ' · read-only' : ''} · ${escapeHtml(who)}</p>
@@ -80,6 +83,28 @@ function notExercised(report: Report): string {
   return `<h2>Not exercised (${unchecked.length})</h2><ul>${items.join('\n')}</ul>`;
 }
 
+/** What the run's options left out (--read-only, --only, no --expired-token): never tested, not passed. */
+function leftOut(report: Report): string {
+  const scope = scopeOf(report);
+  const items = [
+    ...scope.rules.map((rule) => `<li><span class="rule">${rule}</span> ${escapeHtml(RULES[rule])}</li>`),
+    ...(scope.operations.length > 0
+      ? [
+          `<li>Never called: ${scope.operations.map((op) => `<code>${escapeHtml(op)}</code>`).join(', ')}</li>`,
+        ]
+      : []),
+    ...(scope.expiredTokenUntested
+      ? [
+          `<li><span class="rule">auth-401</span> Expired tokens: not tested: ${escapeHtml(EXPIRED_TOKEN_HOW)}.</li>`,
+        ]
+      : []),
+  ];
+  if (items.length === 0) return '';
+  const title =
+    scope.narrowedBy.length > 0 ? `Not tested within ${scope.narrowedBy.join(' ')}` : 'Not tested';
+  return `<h2>${escapeHtml(title)}</h2><ul>${items.join('\n')}</ul>`;
+}
+
 export function htmlReport(report: Report): string {
   const totals = coverageTotals(report.coverage);
   const warnings = warningsOf(report);
@@ -91,6 +116,7 @@ ${header(report)}
 <h2>Suites</h2>${suitesTable(report)}
 <h2>Failures</h2>${failures(report)}
 ${notExercised(report)}
+${leftOut(report)}
 <h2>Coverage: ${totals.seen} of ${totals.documented} documented statuses seen</h2>
 <p class="legend"><span style="background:#dafbe1">answers seen</span><span style="background:#fff8c5">documented, not seen</span><span style="background:#eaeef2">not documented</span><span style="background:#ffebe9">undocumented status answered</span></p>
 ${coverageMatrix(report.coverage)}

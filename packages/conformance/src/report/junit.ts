@@ -1,8 +1,11 @@
-import type { CaseResult, Finding, Report } from '../model';
+import { RULES, type CaseResult, type Finding, type Report } from '../model';
+import { EXPIRED_TOKEN_HOW, scopeOf } from './scope';
 import { countCases, outcomeOf, skipReasonOf } from './summary';
 
 // JUnit XML, as CI servers read it: one testsuite per suite, one testcase per case, one <failure> per
-// failed case carrying every broken rule with its request and answer.
+// failed case carrying every broken rule with its request and answer, one <error> per case the kit
+// could not finish (an outage among them: not a failure of the backend). What the run's options left
+// out is a testsuite of its own, each item a skipped testcase: CI shows it as not tested, never passed.
 
 const escapeXml = (text: string) =>
   text
@@ -46,12 +49,41 @@ function testcase(c: CaseResult): string {
       `      <failure message="${escapeXml(message)}" type="${errors[0]!.rule}">${escapeXml(errors.map(findingText).join('\n\n'))}</failure>`,
     );
   }
-  if (c.error)
-    body.push(`      <error message="the kit could not finish this case">${escapeXml(c.error)}</error>`);
+  if (c.error) {
+    // Violations found before the case stopped stay readable beside the reason it stopped.
+    const before =
+      errors.length > 0 ? `\n\nfound before it stopped:\n${errors.map(findingText).join('\n\n')}` : '';
+    body.push(
+      `      <error message="the kit could not finish this case">${escapeXml(c.error + before)}</error>`,
+    );
+  }
   if (outcomeOf(c) === 'skipped') body.push(`      <skipped message="${escapeXml(skipReasonOf(c))}"/>`);
   const out = [...c.notes, ...warnings.map((w) => `warning: ${findingText(w)}`)];
   if (out.length > 0) body.push(`      <system-out>${escapeXml(out.join('\n'))}</system-out>`);
   return body.length === 0 ? `${open}/>` : `${open}>\n${body.join('\n')}\n    </testcase>`;
+}
+
+/** The testcases of what the run's options left out, each skipped with what to pass to test it. */
+function notTested(report: Report): string[] {
+  const scope = scopeOf(report);
+  const options = scope.narrowedBy.join(' ');
+  const skipped = (name: string, message: string) =>
+    `    <testcase classname="conformance.not-tested" name="${escapeXml(name)}" time="0.000">\n      <skipped message="${escapeXml(message)}"/>\n    </testcase>`;
+  const cases = [
+    ...scope.rules.map((rule) => skipped(`${rule}: ${RULES[rule]}`, `not exercised within ${options}`)),
+    ...(scope.operations.length > 0
+      ? [
+          skipped(
+            'operations never called',
+            `within ${options || 'this run'}: ${scope.operations.join(', ')}`,
+          ),
+        ]
+      : []),
+    ...(scope.expiredTokenUntested
+      ? [skipped('auth-401: a genuinely expired token', `not tested: ${EXPIRED_TOKEN_HOW}`)]
+      : []),
+  ];
+  return cases;
 }
 
 export function junitXml(report: Report): string {
@@ -76,10 +108,19 @@ export function junitXml(report: Report): string {
     ].join('\n');
   });
   const all = countCases(report.cases);
+  const untested = notTested(report);
+  const extra = untested.length;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<testsuites name="conformance" tests="${all.total}" failures="${all.failed}" errors="${all.error}" skipped="${all.skipped}" time="${seconds(info.durationMs)}">`,
+    `<testsuites name="conformance" tests="${all.total + extra}" failures="${all.failed}" errors="${all.error}" skipped="${all.skipped + extra}" time="${seconds(info.durationMs)}">`,
     ...suites,
+    ...(extra > 0
+      ? [
+          `  <testsuite name="not-tested" tests="${extra}" failures="0" errors="0" skipped="${extra}" time="0.000" timestamp="${info.startedAt}">`,
+          ...untested,
+          '  </testsuite>',
+        ]
+      : []),
     '</testsuites>',
     '',
   ].join('\n');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Report } from '../model';
+import { SUITES, type Report } from '../model';
 import { consoleSummary } from './console';
 import { htmlReport } from './html';
 import { junitXml } from './junit';
@@ -25,6 +25,8 @@ const report: Report = {
     msisdn: '923001234567',
     profile: 'full',
     readOnly: false,
+    suites: SUITES,
+    expiredToken: true,
     seed: 42,
     contractTitle: 'E-sports rewards portal API',
     contractVersion: '1.0.0',
@@ -114,6 +116,92 @@ const secondRun: Report = {
     },
   ],
 };
+
+/** A conforming run that called every operation: what it says depends on the options it had. */
+const conforming: Report = {
+  ...report,
+  cases: [{ suite: 'shape', name: 'getProfile', findings: [], notes: [], durationMs: 5 }],
+  coverage: { getProfile: report.coverage.getProfile! },
+};
+
+describe('what a verdict claims', () => {
+  it('says "every rule exercised" only for a run its options did not narrow, with --expired-token', () => {
+    expect(consoleSummary(conforming)).toContain('Result: CONFORMS: 1 case, every rule exercised;');
+    expect(junitXml(conforming)).not.toContain('not-tested');
+  });
+
+  it('names, within --read-only, every rule not exercised and every operation not called (exit 0)', () => {
+    const readOnly: Report = {
+      ...conforming,
+      info: { ...conforming.info, readOnly: true },
+      coverage: {
+        ...conforming.coverage,
+        updateDailyStreak: { method: 'POST', path: '/v1/update-daily-streak', documented: [200], seen: {} },
+      },
+    };
+    expect(exitCodeOf(readOnly)).toBe(0);
+    const text = consoleSummary(readOnly);
+    expect(text).not.toContain('every rule exercised');
+    expect(text).toContain(
+      'Result: CONFORMS within --read-only: 9 rules not exercised: checkin-once, daily-task, game-challenge, ' +
+        'spend-once, redeem-affordable, registration-rules, level-order, credits-reported, balance-non-negative; ' +
+        '1 operation never called: updateDailyStreak (1 case);',
+    );
+    expect(text).toContain('  [checkin-once] The daily check-in credits amount_to_claim once a day');
+    expect(text).toContain('  never called: updateDailyStreak');
+    const html = htmlReport(readOnly);
+    expect(html).toContain(
+      '<span class="verdict ok">CONFORMS within <span class="nb">--read-only</span></span>',
+    );
+    expect(html).toContain('<h2>Not tested within --read-only</h2>');
+    const xml = junitXml(readOnly);
+    expect(xml).toContain('<testsuite name="not-tested" tests="10" failures="0" errors="0" skipped="10"');
+    expect(xml).toMatch(
+      /<testcase classname="conformance.not-tested" name="checkin-once: [^"]*" time="0.000">\n\s*<skipped message="not exercised within --read-only"\/>/,
+    );
+    expect(xml).toContain('<testsuites name="conformance" tests="11" failures="0" errors="0" skipped="10"');
+  });
+
+  it('names the rules --only leaves out, suites or scenarios', () => {
+    const shapeOnly: Report = { ...conforming, info: { ...conforming.info, suites: ['shape'] } };
+    expect(consoleSummary(shapeOnly)).toContain(
+      'Result: CONFORMS within --only shape: 14 rules not exercised: robust-rejected, robust-no-5xx, ' +
+        'robust-message, robust-unchanged, auth-401, checkin-once,',
+    );
+    const oneScenario: Report = {
+      ...conforming,
+      info: { ...conforming.info, suites: ['behaviour'], scenarios: ['level-order'] },
+    };
+    const text = consoleSummary(oneScenario);
+    expect(text).toContain('Result: CONFORMS within --only level-order: 12 rules not exercised:');
+    expect(text).toMatch(
+      /not exercised: robust-rejected, .*, spend-once, redeem-affordable, registration-rules, ordering \(1 case\)/,
+    );
+    expect(text).not.toMatch(
+      /rules not exercised:[^\n]*(level-order|credits-reported|balance-non-negative|status-documented)/,
+    );
+  });
+
+  it('says without --expired-token that expired tokens were not tested, and how to test them', () => {
+    const noExpiredToken: Report = { ...conforming, info: { ...conforming.info, expiredToken: false } };
+    expect(exitCodeOf(noExpiredToken)).toBe(0);
+    const text = consoleSummary(noExpiredToken);
+    expect(text).toContain(
+      'Expired tokens: not tested: the kit cannot sign one; keep the access_token header of a token this ' +
+        'server issued (POST /v1/jt/gen) and pass it with --expired-token once its exp has passed.',
+    );
+    expect(text).toContain(
+      'Result: CONFORMS: 1 case, every rule exercised, expired tokens not tested (--expired-token)',
+    );
+    expect(htmlReport(noExpiredToken)).toContain('Expired tokens: not tested');
+    expect(junitXml(noExpiredToken)).toMatch(
+      /name="auth-401: a genuinely expired token" time="0.000">\n\s*<skipped message="not tested: the kit cannot sign one;/,
+    );
+    // A run without the auth suite sent no bad token at all: auth-401 is a rule it left out.
+    const noAuth: Report = { ...noExpiredToken, info: { ...noExpiredToken.info, suites: ['shape'] } };
+    expect(consoleSummary(noAuth)).not.toContain('Expired tokens');
+  });
+});
 
 describe('the reports', () => {
   it('fails the run when a rule is broken', () => {

@@ -4,10 +4,17 @@ import { join } from 'node:path';
 import { contractFile } from '@esr/contract/load';
 import type { KitOptions } from '../../src/run';
 import type { RuleId, Severity, SuiteName } from '../../src/model';
+import { AIM_TRAIN_LEVEL_REWARDS } from '../../src/spec-tables';
+import { passLevels } from './aim-train';
+import { balanceOf, feeOf, jsonAnswer, jsonOf, oneAtATime, read, setBalance, subscriberOf } from './backend';
 import type { Answer, Deviation, Forwarded } from './proxy';
+import { NEW_TRIAL } from './run';
 
 // Servers that break the contract on purpose, one way each, with the rule the kit must name. Each is the
-// real mock server behind a proxy that alters one thing (see proxy.ts).
+// real mock server behind a proxy that alters one thing (see proxy.ts). A deviation that breaks a rule of
+// credits or state breaks it for real, as a backend team's bug would (backend.ts): the credits move, the
+// level starts, the redemption exists; a canned answer over an unchanged state would test only the
+// kit's reading of one answer.
 
 export interface DeviatingServer {
   name: string;
@@ -18,8 +25,10 @@ export interface DeviatingServer {
   suites: SuiteName[];
   /** An error unless said: a warning does not fail the run. */
   severity?: Severity;
-  /** What else the run needs (another contract, a profile, a budget). */
+  /** What else the run needs (another contract, a profile, a budget, one scenario). */
   options?: Partial<KitOptions> & { worldProfile?: 'full' | 'spec' };
+  /** Brings the test subscriber to the state the deviation shows in (its world's session). */
+  setup?: (session: string) => Promise<void>;
 }
 
 const pathOf = (request: Forwarded) => request.url.split('?')[0];
@@ -143,20 +152,23 @@ const blankNickRegisters: Deviation = {
   },
 };
 
-/** Entering a locked level answers 200 as if it had started. */
-const entersAnyLevel = onAnswer(
-  'POST',
-  '/v1/esl-games/enter',
-  (answer) => {
-    const data = { game_unique_id: 'aim_train_001', game_level: 2, level_credits: 35 };
-    return {
-      ...answer,
-      status: 200,
-      body: Buffer.from(JSON.stringify({ success: true, message: 'Level started', data })),
+/**
+ * The level order is not checked: entering a locked level starts the subscriber's next level instead (the
+ * backend ignores the level asked for), and answers 200.
+ */
+const startsAnotherLevel: Deviation = {
+  async answer(request, answer, send) {
+    if (!isCall(request, 'POST', '/v1/esl-games/enter') || answer.status !== 409) return answer;
+    const asked = jsonOf<{ game_unique_id: string; game_name: string }>(request.body);
+    const games = (await read(send, request, '/v1/esl-games/check')).data as {
+      eslgames: { game_unique_id: string; next_level: number | null; level_credits: number | null }[];
     };
+    const game = games.eslgames.find((g) => g.game_unique_id === asked.game_unique_id);
+    if (!game || game.next_level === null) return answer;
+    const next = { ...asked, game_level: game.next_level, level_credits: game.level_credits };
+    return send({ ...request, body: Buffer.from(JSON.stringify(next)) });
   },
-  409,
-);
+};
 
 /** The task never shows Submitted, whatever was uploaded. */
 const neverSubmitted = onAnswer('POST', '/v1/daily-challenges/challenges', (answer) =>
@@ -235,6 +247,7 @@ export const DEVIATING_SERVERS: (() => DeviatingServer)[] = [
     rule: 'spend-once',
     operationId: 'redeemClaim',
     suites: ['behaviour'],
+    options: { scenarios: ['spend-once'] },
   }),
   () => ({
     name: 'crashes on a bad input',
@@ -256,13 +269,15 @@ export const DEVIATING_SERVERS: (() => DeviatingServer)[] = [
     rule: 'registration-rules',
     operationId: 'tournamentCheckin',
     suites: ['behaviour'],
+    options: { scenarios: ['registration-rules'] },
   }),
   () => ({
     name: 'lets a locked level start',
-    deviation: entersAnyLevel,
+    deviation: startsAnotherLevel,
     rule: 'level-order',
     operationId: 'enterEslGame',
     suites: ['behaviour'],
+    options: { scenarios: ['level-order'] },
   }),
   () => ({
     name: 'never shows a task Submitted',
@@ -270,6 +285,7 @@ export const DEVIATING_SERVERS: (() => DeviatingServer)[] = [
     rule: 'daily-task',
     operationId: 'submitDailyEntry',
     suites: ['behaviour'],
+    options: { scenarios: ['daily-task'] },
   }),
   () => ({
     name: 'accepts a bad input',
@@ -308,27 +324,27 @@ const challengeNeverEntered = onAnswer('POST', '/v1/challenges/game/all', (answe
   }),
 );
 
-/** An item the subscriber cannot afford is accepted as a redemption to confirm. */
-const redeemsUnaffordable = onAnswer(
-  'POST',
-  '/v1/redeem-item',
-  (answer) => ({
-    ...answer,
-    status: 200,
-    body: Buffer.from(
-      JSON.stringify({
-        success: true,
-        data: {
-          name: 'Ali Raza',
-          item: 'Playstation 5',
-          uuid: '0b9b6f0c-4c1e-4c9a-9d53-4f5a2f1e7a10',
-          tel: '923001234567',
-        },
+/**
+ * Redeem-item does not check the balance: an item the subscriber cannot afford starts a real redemption
+ * (the mock's, made with the balance raised for the call and put back after).
+ */
+function redeemsUnaffordable(): Deviation {
+  const exclusive = oneAtATime();
+  return {
+    answer: (request, answer, send) =>
+      exclusive(async () => {
+        if (!isCall(request, 'POST', '/v1/redeem-item')) return answer;
+        const refused = answer.status === 409 || jsonOf<{ success?: boolean }>(answer.body).success === false;
+        const msisdn = subscriberOf(request);
+        if (!refused || !msisdn) return answer;
+        const balance = await balanceOf(send, request);
+        await setBalance(send, msisdn, 10_000_000);
+        const started = await send(request);
+        await setBalance(send, msisdn, balance);
+        return started;
       }),
-    ),
-  }),
-  409,
-);
+  };
+}
 
 /** The check-in answer reports one credit more than the balance it leaves. */
 const reportsWrongCredits = onAnswer('POST', '/v1/update-daily-streak', (answer) =>
@@ -338,28 +354,175 @@ const reportsWrongCredits = onAnswer('POST', '/v1/update-daily-streak', (answer)
   }),
 );
 
-/** The profile shows a negative balance. */
-const negativeBalance = onAnswer('GET', '/v1/user/profile', (answer) =>
-  editJson(answer, (json) => (json.credits = -5)),
-);
-
-/** A second check-in the same day answers 200 as if it had credited the day again. */
-const claimsTwice = onAnswer(
-  'POST',
-  '/v1/update-daily-streak',
-  (answer) => ({
-    ...answer,
-    status: 200,
-    body: Buffer.from(
-      JSON.stringify({
-        success: true,
-        message: 'Reward claimed',
-        data: { credits_awarded: 15, active_streak: 1, credits: 15 },
+/**
+ * The entry fee is taken without checking the balance: a subscriber who cannot pay is registered and
+ * left with a negative balance. The mock cannot hold one, so the proxy keeps the debt: it registers with
+ * the balance raised to the fee, and shows every balance of that subscriber less the debt afterwards.
+ */
+function takesFeesItCannotHave(): Deviation {
+  const debts = new Map<string, number>();
+  const exclusive = oneAtATime();
+  const lessDebt = (answer: Answer, msisdn: string | undefined): Answer => {
+    const debt = msisdn ? (debts.get(msisdn) ?? 0) : 0;
+    if (debt === 0 || answer.status !== 200) return answer;
+    return editJson(answer, (json) => {
+      if (typeof json.credits === 'number') json.credits -= debt;
+      const data = json.data as Record<string, unknown> | undefined;
+      if (typeof data?.credits === 'number') data.credits -= debt;
+    });
+  };
+  return {
+    answer: (request, answer, send) =>
+      exclusive(async () => {
+        const msisdn = subscriberOf(request);
+        if (!isCall(request, 'POST', '/v1/tournament/entry/checkin') || answer.status !== 409 || !msisdn)
+          return lessDebt(answer, msisdn);
+        if (jsonOf<{ code?: string }>(answer.body).code !== 'INSUFFICIENT_CREDITS') return answer;
+        const balance = await balanceOf(send, request);
+        const fee = await feeOf(send, request, jsonOf<{ id: string }>(request.body).id);
+        await setBalance(send, msisdn, fee);
+        const registered = await send(request);
+        if (registered.status === 200) debts.set(msisdn, (debts.get(msisdn) ?? 0) + fee - balance);
+        return lessDebt(registered, msisdn);
       }),
-    ),
-  }),
-  409,
-);
+  };
+}
+
+/**
+ * The daily claim checks "claimed today?" and credits in two steps, not one transaction: claims sent at
+ * once all pass the check, and each is credited. The proxy reads the streak before the claim (the check,
+ * slow enough for the others to pass it too) and credits each claim the mock refused after a passed check.
+ */
+function racesTheDailyClaim(): Deviation {
+  const checked = new Map<Forwarded, { unclaimed: boolean; amount: number; day: number }>();
+  const exclusive = oneAtATime();
+  return {
+    async request(request, send) {
+      if (!isCall(request, 'POST', '/v1/update-daily-streak')) return request;
+      const streak = (await read(send, request, '/v1/active-streak')).data as {
+        rewardClaimed: boolean;
+        amount_to_claim: number;
+        streak_to_claim: number;
+      };
+      checked.set(request, {
+        unclaimed: !streak.rewardClaimed,
+        amount: streak.amount_to_claim,
+        day: streak.streak_to_claim,
+      });
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      return request;
+    },
+    answer: (request, answer, send) => {
+      const check = checked.get(request);
+      checked.delete(request);
+      const msisdn = subscriberOf(request);
+      if (!check?.unclaimed || answer.status !== 409 || !msisdn) return answer;
+      return exclusive(async () => {
+        const credits = (await balanceOf(send, request)) + check.amount;
+        await setBalance(send, msisdn, credits);
+        const data = { credits_awarded: check.amount, active_streak: check.day, credits };
+        return jsonAnswer(200, { success: true, message: 'Daily reward claimed', data });
+      });
+    },
+  };
+}
+
+interface Registration {
+  request: Forwarded;
+  answer: Answer;
+  send: (request: Forwarded) => Promise<Answer>;
+  msisdn: string;
+  /** The answer said already_submited. */
+  repeat: boolean;
+  fee: number;
+}
+
+/** A deviation of the registrations the mock accepted (200), one at a time. */
+function onRegistration(change: (r: Registration) => Promise<Answer>): Deviation {
+  const exclusive = oneAtATime();
+  return {
+    answer: (request, answer, send) =>
+      exclusive(async () => {
+        const msisdn = subscriberOf(request);
+        if (!isCall(request, 'POST', '/v1/tournament/entry/checkin') || answer.status !== 200 || !msisdn)
+          return answer;
+        const repeat = jsonOf<{ data: { already_submited: boolean } }>(answer.body).data.already_submited;
+        const fee = await feeOf(send, request, jsonOf<{ id: string }>(request.body).id);
+        return change({ request, answer, send, msisdn, repeat, fee });
+      }),
+  };
+}
+
+/** Takes the fee once more (as far as the balance goes); answers the balance the backend then shows. */
+async function takeFeeAgain({ request, send, msisdn, fee }: Registration): Promise<number> {
+  const credits = (await balanceOf(send, request)) - fee;
+  await setBalance(send, msisdn, Math.max(0, credits));
+  return credits;
+}
+
+/** A new paid registration takes the entry fee twice. */
+const takesTheFeeTwice = () =>
+  onRegistration(async (r) => {
+    if (r.repeat || r.fee === 0) return r.answer;
+    const credits = await takeFeeAgain(r);
+    return editJson(r.answer, (json) => ((json.data as { credits: number }).credits = credits));
+  });
+
+/** A second registration is not seen as one: it registers again and takes the fee again. */
+const registersTwice = () =>
+  onRegistration(async (r) => {
+    if (!r.repeat) return r.answer;
+    const data = { already_submited: false, credits: await takeFeeAgain(r) };
+    return jsonAnswer(200, { success: true, message: 'Successfully registered', data });
+  });
+
+/**
+ * Level 25 is replayed once every level is passed (the rule before decision 0101's end): next_level stays
+ * 25, entering it again is accepted and a replay pays nothing. The proxy plays the replays the mock
+ * rightly refuses.
+ */
+function replaysTheLastLevel(): Deviation {
+  const last = AIM_TRAIN_LEVEL_REWARDS.length;
+  const lastReward = AIM_TRAIN_LEVEL_REWARDS[last - 1];
+  let replaying = false;
+  return {
+    async answer(request, answer, send) {
+      if (isCall(request, 'GET', '/v1/esl-games/check') && answer.status === 200) {
+        return editJson(answer, (json) => {
+          for (const game of (json.data as { eslgames: Record<string, unknown>[] }).eslgames)
+            if (game.next_level === null)
+              Object.assign(game, { next_level: last, level_credits: lastReward });
+        });
+      }
+      if (isCall(request, 'POST', '/v1/esl-games/exit')) replaying = false;
+      if (request.method !== 'POST' || answer.status !== 409) return answer;
+      const asked = jsonOf<{ game_unique_id: string; game_level: number; level_credits?: number }>(
+        request.body,
+      );
+      if (asked.game_level !== last) return answer;
+      if (isCall(request, 'POST', '/v1/esl-games/enter') && asked.level_credits === lastReward) {
+        replaying = true;
+        const data = { game_unique_id: asked.game_unique_id, game_level: last, level_credits: lastReward };
+        return jsonAnswer(200, { success: true, message: 'Level started', data });
+      }
+      if (isCall(request, 'POST', '/v1/esl-games/result') && replaying) {
+        replaying = false;
+        const data = { credits_awarded: 0, next_level: last, credits: await balanceOf(send, request) };
+        return jsonAnswer(200, { success: true, message: 'Level replayed', data });
+      }
+      return answer;
+    },
+  };
+}
+
+/** One operation crashes with the web framework's HTML error page: a live backend's bug, not an outage. */
+const htmlErrorPage = onAnswer('GET', '/v1/tournaments/all', () => ({
+  status: 500,
+  headers: { 'content-type': 'text/html; charset=utf-8' },
+  body: Buffer.from(
+    '<!DOCTYPE html><html><body><pre>TypeError: Cannot read properties of undefined</pre></body></html>',
+  ),
+}));
 
 /** The leaderboard answers after two seconds. */
 const slowLeaderboard: Deviation = {
@@ -393,11 +556,12 @@ function contractWithBrokenExample(): string {
 
 DEVIATING_SERVERS.push(
   () => ({
-    name: 'answers a second check-in the same day with 200',
-    deviation: claimsTwice,
+    name: 'credits each of claims sent at once (a check, then a credit)',
+    deviation: racesTheDailyClaim(),
     rule: 'checkin-once',
     operationId: 'updateDailyStreak',
     suites: ['behaviour'],
+    options: { scenarios: ['checkin-once'] },
   }),
   () => ({
     name: 'drops a call without an answer',
@@ -419,13 +583,15 @@ DEVIATING_SERVERS.push(
     rule: 'game-challenge',
     operationId: 'submitChallengeEntry',
     suites: ['behaviour'],
+    options: { scenarios: ['game-challenge'] },
   }),
   () => ({
     name: 'accepts a redemption the subscriber cannot afford',
-    deviation: redeemsUnaffordable,
+    deviation: redeemsUnaffordable(),
     rule: 'redeem-affordable',
     operationId: 'redeemItem',
     suites: ['behaviour'],
+    options: { scenarios: ['spend-once'] },
   }),
   () => ({
     name: 'reports credits the balance does not have',
@@ -433,13 +599,55 @@ DEVIATING_SERVERS.push(
     rule: 'credits-reported',
     operationId: 'updateDailyStreak',
     suites: ['behaviour'],
+    options: { scenarios: ['checkin-once'] },
   }),
   () => ({
-    name: 'shows a negative balance',
-    deviation: negativeBalance,
+    name: 'takes an entry fee the subscriber cannot pay, leaving a negative balance',
+    deviation: takesFeesItCannotHave(),
     rule: 'balance-non-negative',
     operationId: 'getProfile',
     suites: ['behaviour'],
+    options: { scenarios: ['registration-rules'] },
+  }),
+  () => ({
+    name: 'registers a subscriber who cannot pay the entry fee',
+    deviation: takesFeesItCannotHave(),
+    rule: 'registration-rules',
+    operationId: 'tournamentCheckin',
+    suites: ['behaviour'],
+    options: { scenarios: ['registration-rules'] },
+  }),
+  () => ({
+    name: 'takes the entry fee twice',
+    deviation: takesTheFeeTwice(),
+    rule: 'registration-rules',
+    operationId: 'tournamentCheckin',
+    suites: ['behaviour'],
+    options: { scenarios: ['registration-rules'] },
+  }),
+  () => ({
+    name: 'registers a second time (and takes the fee again)',
+    deviation: registersTwice(),
+    rule: 'registration-rules',
+    operationId: 'tournamentCheckin',
+    suites: ['behaviour'],
+    options: { scenarios: ['registration-rules'] },
+  }),
+  () => ({
+    name: 'replays level 25 once every level is passed',
+    deviation: replaysTheLastLevel(),
+    rule: 'level-order',
+    operationId: 'submitEslGameResult',
+    suites: ['behaviour'],
+    options: { scenarios: ['level-order'] },
+    setup: (session) => passLevels(session, NEW_TRIAL, AIM_TRAIN_LEVEL_REWARDS.length),
+  }),
+  () => ({
+    name: "crashes on one operation with the web framework's HTML error page",
+    deviation: htmlErrorPage,
+    rule: 'server-error',
+    operationId: 'listTournaments',
+    suites: ['shape'],
   }),
   () => ({
     name: 'answers the leaderboard in 2 s (budget 1 s)',

@@ -23,10 +23,12 @@ export interface Forwarded {
 export interface Deviation {
   /** Closes the connection without an answer (a crash, a gateway that drops the call). */
   drop?(request: Forwarded): boolean;
+  /** Answers in the mock's place, without reaching it (a gateway whose backend is down). */
+  intercept?(request: Forwarded): Answer | undefined;
   /** Waits this long before answering (a slow backend). */
   delayMs?(request: Forwarded): number;
-  /** Changes a request before the mock sees it. */
-  request?(request: Forwarded): Forwarded;
+  /** Changes a request before the mock sees it; `send` reaches the mock first (a check a backend makes). */
+  request?(request: Forwarded, send: (request: Forwarded) => Promise<Answer>): Forwarded | Promise<Forwarded>;
   /** Changes the mock's answer; `send` reaches the mock again (in the same session). */
   answer?(
     request: Forwarded,
@@ -84,9 +86,15 @@ export async function startProxy(
       outgoing.socket?.destroy();
       return;
     }
+    const intercepted = deviation.intercept?.(received);
+    if (intercepted) {
+      outgoing.writeHead(intercepted.status, intercepted.headers);
+      outgoing.end(intercepted.body);
+      return;
+    }
     const delay = deviation.delayMs?.(received) ?? 0;
     if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
-    const request = deviation.request ? deviation.request(received) : received;
+    const request = deviation.request ? await deviation.request(received, send) : received;
     const answered = await send(request);
     const answer = deviation.answer ? await deviation.answer(request, answered, send) : answered;
     outgoing.writeHead(answer.status, withoutHopByHop(answer.headers));

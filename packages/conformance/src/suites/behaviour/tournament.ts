@@ -6,13 +6,62 @@ import { dataOf, expectBalance, expectReportedCredits, statusOf } from './credit
 
 // Spec sections 4 and 5 and the contract, tournament registration: only while status is 1; a UID when
 // UIDCheck is 1, a nick always, an e-mail unless tourn_type is 'Credits' (blank counts as missing);
-// the entry fee is spent once; a second registration answers already_submited and changes nothing.
+// the entry fee is spent once, and a fee the subscriber cannot pay is refused (409); a second
+// registration answers already_submited and changes nothing.
 
 type Tournament = Partial<Schemas['Tournament']>;
 const PLAYER = { pubg_id: 'conformance-uid', pubg_nick: 'conformance', userEmail: 'conformance@example.com' };
 const MAX_OPEN = 3;
 
 const alreadyIn = (e: Exchange) => statusOf(e) === 200 && dataOf(e).already_submited === true;
+
+/** The fields a registration for `t` needs, and only those (blank where the rules need none). */
+function minimalEntry(t: Tournament) {
+  const needs = registrationNeeds(t);
+  return {
+    id: t.tourn_id,
+    pubg_nick: PLAYER.pubg_nick,
+    pubg_id: needs.uid ? PLAYER.pubg_id : '',
+    userEmail: needs.email ? PLAYER.userEmail : '',
+  };
+}
+
+/**
+ * A fee the subscriber cannot pay is refused and nothing moves: --msisdn registers, with what the rules
+ * need, for an open tournament whose fee is above its balance (one it has not entered yet).
+ */
+async function unaffordableRefused(c: CaseRecorder, token: string, open: Tournament[]): Promise<void> {
+  const balance = await readBalance(c, token);
+  const dear = open.filter((t) => entryFeeCredits(t) > balance);
+  for (const t of dear) {
+    const fee = entryFeeCredits(t);
+    const sent = await c.call('tournamentCheckin', { token, json: minimalEntry(t) });
+    if (alreadyIn(sent)) continue;
+    const status = statusOf(sent) ?? 0;
+    c.expect(
+      status >= 400 && status < 500,
+      'registration-rules',
+      `${t.tourn_id}: a registration with ${balance} credits for a fee of ${fee} answered ${status}`,
+      { exchange: sent },
+    );
+    await expectBalance(
+      c,
+      token,
+      balance,
+      'registration-rules',
+      `${t.tourn_id}: after a registration that cannot pay its fee of ${fee}`,
+      'tournamentCheckin',
+    );
+    c.note(`${t.tourn_id}: a fee of ${fee} with ${balance} credits answered ${status}`);
+    return;
+  }
+  c.uncheck(
+    'registration-rules',
+    dear.length > 0
+      ? `a fee the subscriber cannot pay: --msisdn was registered before this run for every tournament whose fee is above its ${balance} credits (${dear.map((t) => t.tourn_id).join(', ')})`
+      : `a fee the subscriber cannot pay: every open tournament's fee is within --msisdn's ${balance} credits`,
+  );
+}
 
 /** A blank required field is refused with a 4xx, and nothing moves. False once already registered. */
 async function blanksRefused(c: CaseRecorder, token: string, t: Tournament): Promise<boolean> {
@@ -49,13 +98,7 @@ async function blanksRefused(c: CaseRecorder, token: string, t: Tournament): Pro
  * when this registration was a new one (its fee was checked).
  */
 async function registers(c: CaseRecorder, token: string, t: Tournament): Promise<boolean> {
-  const needs = registrationNeeds(t);
-  const minimal = {
-    id: t.tourn_id,
-    pubg_nick: PLAYER.pubg_nick,
-    pubg_id: needs.uid ? PLAYER.pubg_id : '',
-    userEmail: needs.email ? PLAYER.userEmail : '',
-  };
+  const minimal = minimalEntry(t);
   const before = await readBalance(c, token);
   const fee = entryFeeCredits(t);
   const sent = await c.call('tournamentCheckin', { token, json: minimal });
@@ -128,8 +171,10 @@ export async function tournamentScenario(c: CaseRecorder, env: RunEnv): Promise<
   const tournaments = await readTournaments(c, token);
   const closed = tournaments.find((t) => typeof t.status === 'number' && t.status >= 2);
   if (closed) await closedRefuses(c, token, closed);
-  const open = tournaments.filter((t) => t.status === 1 && t.tourn_id).slice(0, MAX_OPEN);
+  const allOpen = tournaments.filter((t) => t.status === 1 && t.tourn_id);
+  const open = allOpen.slice(0, MAX_OPEN);
   if (open.length === 0 && !closed) throw new Skip('the backend lists no tournament');
+  await unaffordableRefused(c, token, allOpen);
   const rich = env.settings.richMsisdn !== env.settings.msisdn ? env.settings.richMsisdn : undefined;
   let feeSpent = false;
   for (const t of open) {

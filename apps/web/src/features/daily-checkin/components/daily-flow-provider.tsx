@@ -36,14 +36,24 @@ export function DailyFlowProvider({ children }: { children: ReactNode }) {
   const [popup, setPopup] = useState<Popup>('none');
   const [message, setMessage] = useState<Message | null>(null);
   const [claimedCredits, setClaimedCredits] = useState(0);
-  /** Why today's claim failed: shown beside the spec's disabled 'Already Claimed', so no one takes it for a reward. */
-  const [claimFailure, setClaimFailure] = useState<string | null>(null);
+  /**
+   * Today's claim failed: the server's refusal (its words), or null for a failure without one (a 5xx, no
+   * answer). Shown beside the button, so a disabled 'Already Claimed' is not taken for a reward given.
+   */
+  const [claimFailure, setClaimFailure] = useState<{ refusal: string | null } | null>(null);
   const t = useT();
   const [started, setStarted] = useState(false);
 
   const streak = useActiveStreak({ enabled: session.isLoggedIn });
+  // The spec's flag: set by a failed claim, then replaced by the server's rewardClaimed when the streak is
+  // fetched again (lib/queries/get-active-streak.ts), so the server's state decides (issue 39).
   const rewardClaimedFlag = useSessionItem('rewardClaimed') === 'true';
-  const rewardClaimed = rewardClaimedFlag || streak.data?.rewardClaimed === true;
+  const serverSaysClaimed = streak.data?.rewardClaimed === true;
+  const rewardClaimed = rewardClaimedFlag || serverSaysClaimed;
+  // Without a refusal, "no credits were added" holds while the server agrees: a claim whose answer was lost
+  // after it went through shows as claimed, with no such text.
+  const failure =
+    claimFailure && (claimFailure.refusal ?? (serverSaysClaimed ? null : t('checkin.claimFailed')));
   const hasGame = () => Boolean(streak.data?.gameId ?? readSession('gameId'));
 
   const games = useDailyGames({ enabled: popup === 'selector' });
@@ -53,7 +63,7 @@ export function DailyFlowProvider({ children }: { children: ReactNode }) {
       setClaimedCredits(checkinCredits(streak.data?.amount_to_claim));
       setPopup('congratulations');
     },
-    onError: (error) => setClaimFailure(businessMessage(error) ?? t('checkin.claimFailed')),
+    onError: (error) => setClaimFailure({ refusal: businessMessage(error) }),
   });
   const select = useSelectDailyGame({
     onSuccess: () => {
@@ -101,12 +111,19 @@ export function DailyFlowProvider({ children }: { children: ReactNode }) {
     () => ({
       // A visitor is sent to the landing page, as by every other subscriber's action (spec section 6).
       openCheckin: () => {
-        if (session.isLoggedIn) setPopup('checkin');
-        else if (session.status === 'visitor' && !session.hasAccess) goToLanding();
+        if (session.isLoggedIn) {
+          // Reopened, it shows the server's state: an earlier failure's words go, and a flag whose re-fetch
+          // failed too (the streak says otherwise) is checked with the server again.
+          setClaimFailure(null);
+          if (readSessionFlag('rewardClaimed') && !serverSaysClaimed) {
+            void invalidate(queryClient, queryKeys.activeStreak);
+          }
+          setPopup('checkin');
+        } else if (session.status === 'visitor' && !session.hasAccess) goToLanding();
       },
       openGameSelector: () => setPopup('selector'),
     }),
-    [session.isLoggedIn, session.status, session.hasAccess],
+    [session.isLoggedIn, session.status, session.hasAccess, serverSaysClaimed, queryClient],
   );
 
   // The selector's failures become a message popup (spec section 8, Game selector).
@@ -122,7 +139,7 @@ export function DailyFlowProvider({ children }: { children: ReactNode }) {
           streak={streak.data}
           rewardClaimed={rewardClaimed}
           claiming={claim.isPending}
-          failure={claimFailure}
+          failure={failure}
           onClaim={() => claim.mutate()}
           onClose={closeCheckin}
         />

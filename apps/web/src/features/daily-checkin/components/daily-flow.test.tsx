@@ -134,17 +134,72 @@ describe('daily check-in', () => {
     expect(await mock.calls('getActiveStreak')).toBeGreaterThanOrEqual(2);
   });
 
-  it("a failed claim sets the rewardClaimed flag, shows a disabled 'Already Claimed' and says the claim failed", async () => {
-    await mock.fault('updateDailyStreak', { status: 500 });
+  it('a failed claim sets rewardClaimed until the streak is fetched again; then Claim is back, with why it failed', async () => {
+    await mock.fault('updateDailyStreak', { status: 500, times: 1 });
     const { user } = await openApp();
-    await user.click(within(await checkin()).getByRole('button', { name: 'Claim' }));
-    await waitFor(() => expect(stored('rewardClaimed')).toBe('true'));
     const dialog = await checkin();
+    // The re-fetch after the failure is held, to see the spec's first step: the flag set.
+    const release = holdAnswers('GET /v1/active-streak');
+    await user.click(within(dialog).getByRole('button', { name: 'Claim' }));
+    await waitFor(() => expect(stored('rewardClaimed')).toBe('true'));
     expect(within(dialog).getByRole('button', { name: MESSAGES.alreadyClaimed })).toBeDisabled();
     // A 500's text is technical: the catalogue's words, not 'Internal server error'.
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(t('checkin.claimFailed'));
     expect(dialog).not.toHaveTextContent('Internal server error');
     expect(screen.queryByRole('dialog', { name: MESSAGES.congratulations })).not.toBeInTheDocument();
+
+    // The server's streak says today is not claimed: Claim is offered again, the failure beside it.
+    release();
+    const claim = await within(dialog).findByRole('button', { name: 'Claim' });
+    await waitFor(() => expect(claim).toBeEnabled());
+    expect(stored('rewardClaimed')).toBeNull();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(t('checkin.claimFailed'));
+    await user.click(claim);
+    expect(await screen.findByRole('dialog', { name: MESSAGES.congratulations })).toBeInTheDocument();
+    expect(await mock.calls('updateDailyStreak')).toBe(2);
+  });
+
+  it("a reload after a failed claim shows the server's state, not the flag the failure left", async () => {
+    // The tab kept the flag of a claim that failed (5xx) before the reload.
+    const { user } = await openApp('/', { rewardClaimed: 'true' });
+    const claim = within(await checkin()).getByRole('button', { name: 'Claim' });
+    expect(claim).toBeEnabled();
+    expect(stored('rewardClaimed')).toBeNull();
+    await user.click(claim);
+    expect(await screen.findByRole('dialog', { name: MESSAGES.congratulations })).toBeInTheDocument();
+  });
+
+  it('a check-in reopened after a failed claim whose re-fetch failed too asks the server again', async () => {
+    await mock.fault('updateDailyStreak', { status: 500, times: 1 });
+    const { user } = await openApp();
+    await mock.fault('getActiveStreak', { status: 500, times: 1 });
+    await user.click(within(await checkin()).getByRole('button', { name: 'Claim' }));
+    await waitFor(async () => expect(await mock.calls('getActiveStreak')).toBe(2));
+    expect(within(await checkin()).getByRole('button', { name: MESSAGES.alreadyClaimed })).toBeDisabled();
+    await user.click(within(await checkin()).getByRole('button', { name: 'Close' }));
+    await user.keyboard('{Escape}'); // the game selector that closing opens
+
+    await user.click(screen.getByRole('button', { name: 'Check in Rewards' }));
+    const claim = await within(await checkin()).findByRole('button', { name: 'Claim' });
+    await waitFor(() => expect(claim).toBeEnabled());
+    expect(within(await checkin()).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('a claim whose answer was lost after the server took it shows as claimed, without "no credits were added"', async () => {
+    const lost = () => ({ status: 502, body: { success: false, error: true, message: 'Bad gateway' } });
+    const { user } = await renderApp({
+      route: '/',
+      mockSessionId: mock.id,
+      session,
+      width: DESKTOP_WIDTH,
+      rewrites: { 'POST /v1/update-daily-streak': lost },
+    });
+    await user.click(within(await checkin()).getByRole('button', { name: 'Claim' }));
+    await waitFor(async () => expect(await mock.calls('getActiveStreak')).toBe(2));
+    const dialog = await checkin();
+    await waitFor(() => expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument());
+    expect(within(dialog).getByRole('button', { name: MESSAGES.alreadyClaimed })).toBeDisabled();
+    expect(dialog).not.toHaveTextContent(t('checkin.claimFailed'));
   });
 
   it("a claim the server refuses shows the server's reason beside 'Already Claimed'", async () => {
@@ -349,6 +404,33 @@ describe('game selector', () => {
 describe('a tab left open past midnight in Pakistan', () => {
   afterEach(() => {
     vi.useRealTimers();
+  });
+
+  it('a claim that fails ten minutes before midnight costs no streak day: claimed again that day, the streak goes on', async () => {
+    // Sana's streak: 3 days, the last one claimed yesterday; the server's clock ten minutes before midnight.
+    const midnight = pakistanMidnight(pakistanDateKey(Date.now())) + DAY_MS;
+    await mock.control.POST('/clock', { body: { now: new Date(midnight - 600_000).toISOString() } });
+    const sana = await mock.login(STREAK_SUBSCRIBER_MSISDN);
+    session = { msisdn: sana.msisdn, accessToken: sana.token };
+    await mock.fault('updateDailyStreak', { status: 500, times: 1 });
+    const { user } = await openApp();
+    const dialog = await checkin();
+    await user.click(within(dialog).getByRole('button', { name: 'Claim' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(t('checkin.claimFailed'));
+    // Before midnight, Claim again: day 4 is claimed.
+    const claim = await within(dialog).findByRole('button', { name: 'Claim' });
+    await waitFor(() => expect(claim).toBeEnabled());
+    await user.click(claim);
+    await screen.findByRole('dialog', { name: MESSAGES.congratulations });
+    expect(await mock.streak(sana.token)).toMatchObject({ active_streak: 4, rewardClaimed: true });
+
+    // Past midnight the streak goes on: day 5 to claim, not day 1 again.
+    await mock.advanceDays(660_000 / DAY_MS);
+    expect(await mock.streak(sana.token)).toMatchObject({
+      active_day: 5,
+      active_streak: 4,
+      rewardClaimed: false,
+    });
   });
 
   it("drops rewardClaimed and fetches the streak again: the new day's reward can be claimed", async () => {
