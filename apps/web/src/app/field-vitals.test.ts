@@ -1,16 +1,14 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { isolateReporters, webVitalsCallbacks } from '@/testing/field-vitals';
 import { startFieldVitals } from './field-vitals';
 import { QUIET_MS } from './service-worker-registration';
 
 // Real users' figures are off unless the build names an endpoint, and sampled once per page load
 // (docs/decisions/1080). The reporter is the real one; only web-vitals, which reads entries jsdom does
 // not make, is stood in for.
-const vitals = vi.hoisted(() => ({ callbacks: new Map<string, (metric: unknown) => void>() }));
-vi.mock('web-vitals', () => {
-  const on = (name: string) => (callback: (metric: unknown) => void) => vitals.callbacks.set(name, callback);
-  return { onFCP: on('FCP'), onLCP: on('LCP'), onINP: on('INP'), onCLS: on('CLS') };
-});
+vi.mock('web-vitals', async () => (await import('@/testing/field-vitals')).webVitalsStandIn());
+isolateReporters();
 
 const URL = '/api/v1/field-vitals';
 const MSISDN = '923005550001';
@@ -19,7 +17,6 @@ let fetchSpy: MockInstance<typeof fetch>;
 
 beforeEach(() => {
   vi.useFakeTimers();
-  vitals.callbacks.clear();
   beacon = vi.fn((_url: string, _body: Blob) => true);
   Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
   fetchSpy = vi.spyOn(globalThis, 'fetch');
@@ -41,7 +38,7 @@ async function visitAndLeave(lcpMs?: number) {
   await vi.advanceTimersByTimeAsync(2 * QUIET_MS + 1);
   await vi.dynamicImportSettled();
   if (lcpMs !== undefined) {
-    vitals.callbacks.get('LCP')?.({
+    webVitalsCallbacks.get('LCP')?.({
       name: 'LCP',
       value: lcpMs,
       rating: 'good',
@@ -59,7 +56,7 @@ describe('startFieldVitals', () => {
     const random = vi.fn(() => 0);
     expect(startFieldVitals(new QueryClient(), { url: undefined, sampleRate: 1 }, random)).toBe(false);
     await visitAndLeave(1500);
-    expect(vitals.callbacks.size).toBe(0);
+    expect(webVitalsCallbacks.size).toBe(0);
     expect(beacon).not.toHaveBeenCalled();
     expect(fetchSpy).not.toHaveBeenCalled();
   });
@@ -71,7 +68,7 @@ describe('startFieldVitals', () => {
     const random = vi.fn(() => drawn);
     expect(startFieldVitals(new QueryClient(), { url: URL, sampleRate }, random)).toBe(false);
     await visitAndLeave(1500);
-    expect(vitals.callbacks.size).toBe(0);
+    expect(webVitalsCallbacks.size).toBe(0);
     expect(beacon).not.toHaveBeenCalled();
     expect(fetchSpy).not.toHaveBeenCalled();
   });
@@ -83,9 +80,9 @@ describe('startFieldVitals', () => {
     // Nothing of web-vitals before the first screen is complete and the network has been quiet.
     await vi.advanceTimersByTimeAsync(QUIET_MS + QUIET_MS / 2);
     await vi.dynamicImportSettled();
-    expect(vitals.callbacks.size).toBe(0);
+    expect(webVitalsCallbacks.size).toBe(0);
     await visitAndLeave(1500);
-    expect([...vitals.callbacks.keys()].sort()).toEqual(['CLS', 'FCP', 'INP', 'LCP']);
+    expect([...webVitalsCallbacks.keys()].sort()).toEqual(['CLS', 'FCP', 'INP', 'LCP']);
     expect(beacon).toHaveBeenCalledTimes(1);
     expect(beacon.mock.calls[0]![0]).toBe(URL);
     // jsdom's FileReader reads on a timer of its own.
@@ -123,9 +120,9 @@ describe('startFieldVitals', () => {
     resourceLoaded();
     await vi.advanceTimersByTimeAsync(QUIET_MS - 1);
     await vi.dynamicImportSettled();
-    expect(vitals.callbacks.size).toBe(0);
+    expect(webVitalsCallbacks.size).toBe(0);
     await vi.advanceTimersByTimeAsync(1);
     await vi.dynamicImportSettled();
-    expect(vitals.callbacks.size).toBe(4);
+    expect(webVitalsCallbacks.size).toBe(4);
   });
 });

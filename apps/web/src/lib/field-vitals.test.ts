@@ -1,15 +1,11 @@
 import type { Schemas } from '@esr/sdk';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { isolateReporters, webVitalsCallbacks } from '@/testing/field-vitals';
 import { CHECKIN_VISIBLE_MARK, markCheckinVisible } from './checkin-mark';
 import { CHECKIN_THRESHOLDS, MAX_FIGURES_PER_BATCH, reportFieldVitals, sendBatch } from './field-vitals';
 
-// web-vitals reads the browser's performance entries, which jsdom does not make: each on* call is
-// captured, and a test reports figures through it as web-vitals would.
-const vitals = vi.hoisted(() => ({ callbacks: new Map<string, (metric: unknown) => void>() }));
-vi.mock('web-vitals', () => {
-  const on = (name: string) => (callback: (metric: unknown) => void) => vitals.callbacks.set(name, callback);
-  return { onFCP: on('FCP'), onLCP: on('LCP'), onINP: on('INP'), onCLS: on('CLS') };
-});
+vi.mock('web-vitals', async () => (await import('@/testing/field-vitals')).webVitalsStandIn());
+isolateReporters();
 
 type Batch = Schemas['FieldVitalsBatch'];
 const MSISDN = '923005550001';
@@ -28,7 +24,7 @@ function report(name: 'FCP' | 'LCP' | 'INP' | 'CLS', value: number, extra: Recor
     navigationId: 1,
     ...extra,
   };
-  vitals.callbacks.get(name)!(metric);
+  webVitalsCallbacks.get(name)!(metric);
   return metric;
 }
 
@@ -37,21 +33,10 @@ function hide() {
   document.dispatchEvent(new Event('visibilitychange'));
 }
 
-const listeners: [EventTarget, string, EventListenerOrEventListenerObject][] = [];
 beforeEach(() => {
-  vitals.callbacks.clear();
   performance.clearMarks();
-  // Each reporter's listeners are removed after its test, so one test's page does not send another's.
-  for (const target of [document, window]) {
-    const add = target.addEventListener.bind(target);
-    vi.spyOn(target, 'addEventListener').mockImplementation((type, listener, options) => {
-      listeners.push([target, type, listener!]);
-      add(type, listener, options);
-    });
-  }
 });
 afterEach(() => {
-  for (const [target, type, listener] of listeners.splice(0)) target.removeEventListener(type, listener);
   Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
   sessionStorage.clear();
   window.history.replaceState(null, '', '/');
@@ -126,7 +111,7 @@ describe('reportFieldVitals', () => {
     const cls = report('CLS', 0.05);
     hide();
     // The page shown and hidden again: web-vitals reports the same CLS with its new value.
-    vitals.callbacks.get('CLS')!({ ...cls, value: 0.3, rating: 'poor' });
+    webVitalsCallbacks.get('CLS')!({ ...cls, value: 0.3, rating: 'poor' });
     hide();
     window.dispatchEvent(new Event('pagehide'));
     expect(send).toHaveBeenCalledTimes(1);
