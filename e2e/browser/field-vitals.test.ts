@@ -5,8 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, repoRoot, run, start, waitForHttp, type Started } from '@esr/test-support';
+import { run, type Started } from '@esr/test-support';
 import { SUBSCRIBERS, VIEWPORTS, baseUrl, launchBrowser } from './support/browser';
+import { serveWebBuild } from './support/web-build-server';
 
 // Real users' figures (issue 38, docs/decisions/1080), in a real page load. The product the suite starts
 // is built as `npm start` builds it: the figures off. This file builds the web app a second time with the
@@ -72,16 +73,7 @@ beforeAll(async () => {
     VITE_VITALS_URL: VITALS_PATH,
     VITE_VITALS_SAMPLE_RATE: '1',
   });
-  const port = await freePort();
-  onBase = `http://127.0.0.1:${port}`;
-  server = start(process.execPath, [join(repoRoot, 'apps', 'mock-server', 'dist', 'server.js')], {
-    PORT: String(port),
-    DATA_DIR: join(workDir, 'data'),
-    JWT_SECRET: 'e2e-secret',
-    MOCK_MODE: '1',
-    WEB_DIST_DIR: web,
-  });
-  await waitForHttp(`${onBase}/healthz`, 60_000, server);
+  ({ baseUrl: onBase, server } = await serveWebBuild(web, join(workDir, 'data')));
   browser = await launchBrowser();
 }, 300_000);
 
