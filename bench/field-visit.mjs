@@ -37,7 +37,26 @@ export const launchFieldBrowser = async () => {
  * the daily check-in dialog is first in a painted frame.
  */
 function fieldProbe() {
-  const record = (window.__field = { lcp: null, interactive: null, rootHydrated: null, checkin: null });
+  const record = (window.__field = {
+    lcp: null,
+    interactive: null,
+    rootHydrated: null,
+    checkin: null,
+    // Shown by the document before the app ran (decision 1080), or by the app.
+    checkinEarly: null,
+    // A tap on Claim (the page's clock), the first frame that showed it taken, the credits' frame.
+    claimTap: null,
+    claimShown: null,
+    credits: null,
+  });
+  addEventListener(
+    'pointerdown',
+    (event) => {
+      if (record.claimTap === null && event.target.closest?.('.checkin__claim'))
+        record.claimTap = event.timeStamp;
+    },
+    true,
+  );
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) record.lcp = entry.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
@@ -55,9 +74,23 @@ function fieldProbe() {
       record.interactive = performance.now();
       record.rootHydrated = rootHydrated();
     }
-    if (record.checkin === null && document.querySelector('.modal__panel.checkin')) {
+    const dialog = document.querySelector('.modal__panel.checkin');
+    if (record.checkin === null && dialog) {
       record.checkin = -1;
+      record.checkinEarly = dialog.closest('[data-early]') !== null;
       afterPaint(() => (record.checkin = performance.now()));
+    }
+    if (
+      record.claimTap !== null &&
+      record.claimShown === null &&
+      dialog?.querySelector('.checkin__claim:disabled')
+    ) {
+      record.claimShown = -1;
+      afterPaint(() => (record.claimShown = performance.now()));
+    }
+    if (record.credits === null && document.querySelector('.modal__panel.congrats')) {
+      record.credits = -1;
+      afterPaint(() => (record.credits = performance.now()));
     }
   });
   const start = () =>
@@ -92,13 +125,29 @@ async function throttle(context, page, profile) {
   return cdp;
 }
 
+/** Taps the check-in's Claim the moment it is on screen, through the DevTools protocol (no waiting). */
+async function tapClaim(page, cdp) {
+  await page.waitForFunction(() => window.__field?.checkin > 0, null, { timeout: 120_000, polling: 50 });
+  const [x, y] = await page.evaluate(() => {
+    const box = document.querySelector('.modal__panel.checkin .checkin__claim').getBoundingClientRect();
+    return [box.x + box.width / 2, box.y + box.height / 2];
+  });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
 /**
  * One measured visit. `repeat`: an earlier, unmeasured visit of the same URL in the same browser context
  * installs the service worker, then the measured one opens in a new tab. `beforeMeasuredVisit` runs right
- * before the measured navigation (the world's reset). Answers the page's figures (ms) and the JavaScript
- * it received over the network before it answered taps.
+ * before the measured navigation (the world's reset). `subscriber`: the check-in is waited for; `claim`:
+ * Claim is tapped the moment it shows, and the credits are waited for. Answers the page's figures (ms)
+ * and the JavaScript it received over the network before it answered taps.
  */
-export async function measureVisit(browser, url, { profile, repeat, subscriber, beforeMeasuredVisit }) {
+export async function measureVisit(
+  browser,
+  url,
+  { profile, repeat, subscriber, claim, beforeMeasuredVisit },
+) {
   const context = await browser.newContext(PHONE);
   try {
     await context.addInitScript(fieldProbe);
@@ -110,14 +159,20 @@ export async function measureVisit(browser, url, { profile, repeat, subscriber, 
     }
     await beforeMeasuredVisit?.();
     const page = await context.newPage();
-    await throttle(context, page, profile);
+    const cdp = await throttle(context, page, profile);
     await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
+    if (claim) await tapClaim(page, cdp);
     await page.waitForFunction(
-      (wantCheckin) => {
+      ({ wantCheckin, wantCredits }) => {
         const r = window.__field;
-        return r && r.interactive !== null && (!wantCheckin || (r.checkin !== null && r.checkin > 0));
+        return (
+          r &&
+          r.interactive !== null &&
+          (!wantCheckin || (r.checkin !== null && r.checkin > 0)) &&
+          (!wantCredits || (r.credits !== null && r.credits > 0))
+        );
       },
-      subscriber,
+      { wantCheckin: subscriber || claim, wantCredits: claim },
       { timeout: 120_000, polling: 250 },
     );
     // Late LCP candidates (an image that finishes after the dialog) still count.
@@ -136,6 +191,12 @@ export async function measureVisit(browser, url, { profile, repeat, subscriber, 
         interactive: r.interactive,
         rootHydrated: r.rootHydrated,
         checkin: r.checkin,
+        checkinEarly: r.checkinEarly,
+        // The app's dialog, when the document did not show one: how long after the page answered taps.
+        checkinAfterTaps: r.checkin !== null && r.checkinEarly === false ? r.checkin - r.interactive : null,
+        claimResponse: r.claimTap !== null && r.claimShown > 0 ? r.claimShown - r.claimTap : null,
+        credits: r.credits > 0 ? r.credits : null,
+        visibleMark: performance.getEntriesByName('esr:checkin-visible', 'mark').length,
         jsBytes: scripts.reduce((sum, entry) => sum + entry.transferSize, 0),
         jsFiles: scripts.length,
         // When the last of those scripts had arrived: what the page waited for on the network, before its

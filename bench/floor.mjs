@@ -5,6 +5,8 @@
 // bootstrap, the styles, the images and the prerendered markup stay, so the network carries what it
 // carries for the app, less the app's own code. Variants, each smaller than the last:
 // - stack: React, ReactDOM, react-router's data router and TanStack Query, created as the app creates them;
+// - router: React, ReactDOM and react-router's router as the app uses it (BrowserRouter, Routes), without
+//   TanStack Query: issue 38's floor, against which the app's first visit is read (at most 1.10 times it);
 // - react: React and ReactDOM;
 // - none: no framework (the markup, the bootstrap and one tiny script).
 // Then the field visits of the real build and of the variants, alternating, on first visits (a repeat visit
@@ -43,6 +45,18 @@ export const FLOOR_VARIANTS = {
     const router = createBrowserRouter([{ path: '*', element: createElement(Page) }]);
     createRoot(document.getElementById('root')).render(
       createElement(QueryClientProvider, { client }, createElement(RouterProvider, { router })),
+    );`,
+  router: `
+    import { createElement, useEffect } from 'react';
+    import { createRoot } from 'react-dom/client';
+    import { BrowserRouter, Route, Routes } from 'react-router-dom';
+    function Page() {
+      useEffect(() => { ${MARK_INTERACTIVE}; }, []);
+      return createElement('p', null, 'floor');
+    }
+    createRoot(document.getElementById('root')).render(
+      createElement(BrowserRouter, null,
+        createElement(Routes, null, createElement(Route, { path: '*', element: createElement(Page) }))),
     );`,
   react: `
     import { createElement, useEffect } from 'react';
@@ -114,6 +128,30 @@ export async function buildFloor(dist, variant) {
   };
 }
 
+/** Issue 38: the app answers taps within 1.10 times the router floor's time, in the same run. */
+export const FLOOR_RATIO_TARGET = 1.1;
+
+/** The app's first visit against the router floor's, per profile: the ratio of their medians. */
+function floorRatios(rows) {
+  const answers = (variant, profile) =>
+    rows.find(
+      (row) => row.key === 'interactive' && row.variant === variant && row.theCase.profile === profile,
+    )?.median;
+  return [...new Set(rows.map((row) => row.theCase?.profile).filter(Boolean))].map((profile) => {
+    const app = answers('app', profile);
+    const floor = answers('floor router', profile);
+    const ratio = app && floor ? app / floor : null;
+    return result(
+      'floor',
+      `${FIELD_PROFILES[profile].label} first visit: the app's answers taps / the router floor's`,
+      ratio === null ? 'none' : `${ratio.toFixed(2)} x`,
+      `<= ${FLOOR_RATIO_TARGET.toFixed(2)} x`,
+      ratio === null ? null : ratio <= FLOOR_RATIO_TARGET,
+      ratio === null ? '' : `${(app / 1000).toFixed(2)} s / ${(floor / 1000).toFixed(2)} s`,
+    );
+  });
+}
+
 export async function benchFloor({
   runs = Number(option('runs', 5)),
   profiles = String(option('profiles', 'cheap3g,slow4g')).split(','),
@@ -143,9 +181,10 @@ export async function benchFloor({
         throw new Error(`--profiles takes ${Object.keys(FIELD_PROFILES).join(', ')}`);
       return { profile, visit: 'first', who: 'visitor', page: home };
     });
-    rows.push(
-      ...(await withVariantServers(variants, (servers) => benchFieldVisits({ runs, servers, cases }))),
+    const visits = await withVariantServers(variants, (servers) =>
+      benchFieldVisits({ runs, servers, cases }),
     );
+    rows.push(...visits, ...floorRatios(visits));
     return rows;
   } finally {
     for (const variant of variants) if (variant.temporary) removeDir(variant.dir);

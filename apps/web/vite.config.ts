@@ -60,6 +60,7 @@ export default defineConfig(({ mode }) => {
       prerender({
         entry: 'src/app/prerender.tsx',
         bootstrap: 'src/app/bootstrap-inline.ts',
+        checkin: 'src/app/checkin-bootstrap-inline.ts',
         policy: {
           apiBaseUrl: appEnv.VITE_API_BASE_URL,
           aimTrainBaseUrl: appEnv.VITE_AIM_TRAIN_BASE_URL,

@@ -9,7 +9,7 @@ import { run, type Started } from '@esr/test-support';
 import { SUBSCRIBERS, VIEWPORTS, baseUrl, launchBrowser } from './support/browser';
 import { serveWebBuild } from './support/web-build-server';
 
-// Real users' figures (issue 38, docs/decisions/1080), in a real page load. The product the suite starts
+// Real users' figures (issue 38, docs/decisions/1090), in a real page load. The product the suite starts
 // is built as `npm start` builds it: the figures off. This file builds the web app a second time with the
 // endpoint named and every page load sampled, serves that build from a server of its own, and checks that
 // a subscriber's visit delivers LCP, CLS, INP (after a tap) and the check-in figure to the mock server,

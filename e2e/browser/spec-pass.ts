@@ -13,6 +13,7 @@ export const SPEC_PASS_FILES = [
   'browser/journeys/*.test.ts',
   'browser/aim-train.test.ts',
   'browser/first-visit.test.ts',
+  'browser/early-checkin.test.ts',
   'browser/routes.test.ts',
   'browser/target-size.test.ts',
   'browser/urdu/routes.test.ts',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FIELD_VITALS_RATE_LIMIT } from '../src/plugins/rate-limit';
 import { RICH, json, server } from './harness';
 
-// reportFieldVitals (docs/decisions/1080): real subscribers' figures, without a token, counted on the
+// reportFieldVitals (docs/decisions/1090): real subscribers' figures, without a token, counted on the
 // server's one board and shown at /docs/vitals. An unauthenticated call: bounded, refused whole when
 // anything in it is wrong.
 

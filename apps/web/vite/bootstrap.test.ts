@@ -33,4 +33,23 @@ describe('the compiled bootstrap', () => {
     expect(sent).toEqual(['https://api.operator.example/v1/v1/jt/gen']);
     expect((window as Record<string, unknown>).__esrEarlyCalls).toBeInstanceOf(Map);
   });
+
+  it('compiles the check-in script the same way: a classic script, Lingui without its message compiler', async () => {
+    const code = await compileBootstrap({
+      root,
+      entry: 'src/app/checkin-bootstrap-inline.ts',
+      define,
+      alias: { '@': `${root}src` },
+    });
+    expect(code).not.toMatch(/\bimport\s*[{(*]|\bexport\s/);
+    // The catalogues are compiled at build time: no runtime parser (moo, the ICU grammar) in the page.
+    expect(code).not.toContain('moo');
+    const window: Record<string, unknown> = {
+      location: { href: 'https://portal.example/', pathname: '/', search: '' },
+      sessionStorage: { getItem: () => null },
+    };
+    runInNewContext(code, { window, URL, URLSearchParams, JSON, Promise, Map });
+    // No bootstrap ran before it (no first screen): today's path.
+    expect(window.__esrCheckin).toMatchObject({ status: 'skipped' });
+  });
 });

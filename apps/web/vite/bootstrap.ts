@@ -22,7 +22,9 @@ export async function compileBootstrap({ root, entry, define, alias }: Bootstrap
     configFile: false,
     root,
     logLevel: 'warn',
-    define,
+    // A library's production code (Lingui's core without its runtime message compiler: the catalogues are
+    // compiled by the build, vite/messages.ts).
+    define: { 'process.env.NODE_ENV': JSON.stringify('production'), ...define },
     resolve: { alias },
     build: {
       write: false,

@@ -7,7 +7,7 @@ export interface CspOptions {
   aimTrainBaseUrl: string;
   /** Embedded players' addresses (YouTube's embed base). */
   frameUrls: readonly string[];
-  /** VITE_VITALS_URL: where real users' figures are sent (docs/decisions/1080); unset when they are off. */
+  /** VITE_VITALS_URL: where real users' figures are sent (docs/decisions/1090); unset when they are off. */
   vitalsUrl?: string;
 }
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { writeDocument } from './document';
-import { attributeOf, findAll, findOne, parseDocument, textOf } from './html';
+import { attributeOf, createElement, findAll, findOne, parseDocument, textOf } from './html';
 
 // A route's document, written as a tree from Vite's index.html (decisions 0960, 1010; issue 28): the page,
 // its language, its title and description, its preloads, the bootstrap and the policy that allows it.
@@ -34,6 +34,7 @@ const sheets: Record<string, string> = {
   '/assets/home-jkl.css': '.hero{}',
 };
 const BOOTSTRAP = '(()=>{window.started=1})();';
+const CHECKIN_SCRIPT = '(()=>{window.checkin=1})();';
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 const build = (options: Partial<Parameters<typeof writeDocument>[2]> = {}) =>
@@ -117,6 +118,30 @@ describe("a route's document", () => {
     expect(findAll(document, 'style').map(textOf)).toEqual(['body{margin:0}', '.hero{}']);
     for (const link of findAll(document, 'link', { rel: 'stylesheet' }))
       expect(attributeOf(link, 'disabled')).toBe('');
+  });
+
+  it('ends its body with the check-in’s templates and script, after the page, allowed by hash', () => {
+    const checkin = {
+      templates: [createElement('template', { 'data-esr-checkin': 'new current locked locked' })],
+      script: CHECKIN_SCRIPT,
+    };
+    const document = build({ checkin });
+    const body = findOne(document, 'body').childNodes.filter((node) => 'tagName' in node);
+    expect(body.map((node) => (node as Parameters<typeof attributeOf>[0]).tagName)).toEqual([
+      'div',
+      'template',
+      'script',
+    ]);
+    expect(textOf(findAll(document, 'script').at(-1)!)).toBe(CHECKIN_SCRIPT);
+    const policy = attributeOf(
+      findOne(document, 'meta', { 'http-equiv': 'Content-Security-Policy' }),
+      'content',
+    )!;
+    expect(policy).toContain(
+      `script-src 'self' ${hash(BOOTSTRAP)} ${hash(CHECKIN_SCRIPT)} 'wasm-unsafe-eval'`,
+    );
+    // A document that runs no script has no check-in either.
+    expect(findAll(build({ checkin, scripts: false }), 'template')).toEqual([]);
   });
 
   it('preconnects to the API when it lives on another origin', () => {

@@ -7,6 +7,7 @@ import {
   findAll,
   findOne,
   insertAfter,
+  type HtmlElement,
   append,
   parseDocument,
   remove,
@@ -40,6 +41,11 @@ export interface DocumentOptions {
   readStylesheet?: (href: string) => string;
   /** The build's: the inline bootstrap (vite/bootstrap.ts). */
   bootstrap?: string;
+  /**
+   * The build's: the daily check-in's templates (vite/checkin-template.ts) and the script that shows one
+   * before the app runs (decision 1080), at the end of <body>.
+   */
+  checkin?: { templates: readonly HtmlElement[]; script: string };
   /** false for a document that runs no script (offline.html). */
   scripts?: boolean;
 }
@@ -76,6 +82,10 @@ export function writeDocument(template: string, page: RenderedPage, options: Doc
 
   const styles = options.readStylesheet ? inlineStylesheets(document, options.readStylesheet) : [];
   const scripts = options.bootstrap && options.scripts !== false ? [options.bootstrap] : [];
+  // After the page: the first paint does not wait for them, and the streak they need comes later anyway.
+  const checkin = options.checkin && scripts.length > 0 ? options.checkin : null;
+  if (checkin)
+    append(findOne(document, 'body'), ...checkin.templates, createElement('script', {}, checkin.script));
   // Right after the charset: the policy (it governs only what follows it), the API's origin when it is
   // another one, then the bootstrap, which starts the visit's calls before the parser reads further.
   const charset = findAll(head, 'meta').find((meta) => attributeOf(meta, 'charset') !== undefined);
@@ -87,7 +97,10 @@ export function writeDocument(template: string, page: RenderedPage, options: Doc
       ? [
           createElement('meta', {
             'http-equiv': 'Content-Security-Policy',
-            content: contentSecurityPolicy(options.policy, { scripts, styles }),
+            content: contentSecurityPolicy(options.policy, {
+              scripts: checkin ? [...scripts, checkin.script] : scripts,
+              styles,
+            }),
           }),
         ]
       : []),

@@ -79,8 +79,15 @@ export function createElement(
     Object.entries(attributes).map(([name, value]) => ({ name, value })),
   );
   if (text !== undefined) tree.insertText(element, text);
+  // A <template>'s children live in its content, as the parser makes them (and parse5 serialises them).
+  if (tagName === 'template')
+    tree.setTemplateContent(element as DefaultTreeAdapterTypes.Template, tree.createDocumentFragment());
   return element;
 }
+
+/** A <template>'s content: where its children go. */
+export const templateContentOf = (element: HtmlElement): DefaultTreeAdapterTypes.DocumentFragment =>
+  tree.getTemplateContent(element as DefaultTreeAdapterTypes.Template);
 
 export function insertBefore(reference: ChildNode, ...nodes: ChildNode[]): void {
   const parent = reference.parentNode;

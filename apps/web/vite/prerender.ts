@@ -10,7 +10,9 @@ import {
   NOT_THE_APP,
   OFFLINE_DOCUMENT,
 } from '../src/config/documents.ts';
+import type { CheckinTemplate } from '../src/app/checkin-template.tsx';
 import { compileBootstrap } from './bootstrap.ts';
+import { checkinTemplateElements } from './checkin-template.ts';
 import type { CspOptions } from './content-security-policy.ts';
 import { writeDocument } from './document.ts';
 
@@ -29,6 +31,7 @@ interface PrerenderModule {
     language: Language,
   ): Promise<{ html: string; title: string | null; description?: string }>;
   prerenderOffline(language: Language): Promise<{ html: string; title: string }>;
+  prerenderCheckin(language: Language): Promise<CheckinTemplate[]>;
 }
 
 /** The module of a language's catalogue (src/lib/i18n.tsx imports it): a chunk each document preloads. */
@@ -39,6 +42,8 @@ export interface PrerenderOptions {
   entry: string;
   /** The inline bootstrap's entry (src/app/bootstrap-inline.ts), relative to the project root. */
   bootstrap: string;
+  /** The check-in script's entry (src/app/checkin-bootstrap-inline.ts), relative to the project root. */
+  checkin: string;
   /** What the documents' Content-Security-Policy allows (decision 0920). */
   policy: CspOptions;
 }
@@ -86,13 +91,14 @@ export function pageFiles(
 async function writeDocuments(
   outDir: string,
   ssrOutDir: string,
-  { bootstrap, policy }: { bootstrap: string; policy: CspOptions },
+  { bootstrap, checkin, policy }: { bootstrap: string; checkin: string; policy: CspOptions },
 ): Promise<void> {
   const server = (await import(pathToFileURL(join(ssrOutDir, 'prerender.js')).href)) as PrerenderModule;
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const template = readFileSync(join(outDir, 'index.html'), 'utf8');
   const readStylesheet = (href: string) => readFileSync(join(outDir, href), 'utf8');
   for (const language of LANGUAGES) {
+    const templates = await server.prerenderCheckin(language);
     for (const { path, module } of server.PRERENDERED_PAGES) {
       const page = await server.prerender(path, language);
       const file = join(outDir, documentFileOf(path, language));
@@ -100,7 +106,15 @@ async function writeDocuments(
       const files = pageFiles(manifest, module, language);
       writeFileSync(
         file,
-        writeDocument(template, page, { language, ...files, policy, readStylesheet, bootstrap }),
+        writeDocument(template, page, {
+          language,
+          ...files,
+          policy,
+          readStylesheet,
+          bootstrap,
+          // Elements are moved into the tree they join: each document gets its own.
+          checkin: { templates: checkinTemplateElements(templates), script: checkin },
+        }),
       );
     }
     // The offline page runs no script: it is shown where the app cannot run (decision 0960).
@@ -143,7 +157,7 @@ function devDocuments(server: ViteDevServer, entry: string): Connect.NextHandleF
   };
 }
 
-export function prerender({ entry, bootstrap, policy }: PrerenderOptions): Plugin {
+export function prerender({ entry, bootstrap, checkin, policy }: PrerenderOptions): Plugin {
   return {
     name: 'esr:prerender',
     config(_config, { command }) {
@@ -181,14 +195,11 @@ export function prerender({ entry, bootstrap, policy }: PrerenderOptions): Plugi
             typeof find === 'string' ? [[find, replacement]] : [],
           ),
         );
-        const script = await compileBootstrap({
-          root,
-          entry: bootstrap,
-          define: client.config.define,
-          alias,
-        });
+        const compile = (inline: string) =>
+          compileBootstrap({ root, entry: inline, define: client.config.define, alias });
         await writeDocuments(resolve(root, client.config.build.outDir), ssrOutDir, {
-          bootstrap: script,
+          bootstrap: await compile(bootstrap),
+          checkin: await compile(checkin),
           policy,
         });
         rmSync(ssrOutDir, { recursive: true, force: true });

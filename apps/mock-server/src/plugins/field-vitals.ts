@@ -3,7 +3,7 @@ import { FieldVitals } from '../areas/field-vitals/store';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Real subscribers' page-load figures: one board per server, not per world (docs/decisions/1080). */
+    /** Real subscribers' page-load figures: one board per server, not per world (docs/decisions/1090). */
     fieldVitals: FieldVitals;
   }
 }

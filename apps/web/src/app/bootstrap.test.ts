@@ -157,3 +157,30 @@ describe('the bootstrap for other visits', () => {
     expect(sent).toEqual([]);
   });
 });
+
+describe('what the bootstrap leaves for the check-in script (decision 1080)', () => {
+  it('a subscriber’s token and a copy of the streak’s data, the answer itself still the app’s to read', async () => {
+    const { host } = page('/?a=923005550001');
+    const { firstScreen, calls } = startFirstCalls(host);
+    expect(await firstScreen.subscriber).toBe('issued-token');
+    expect(await firstScreen.streak).toEqual({ success: true });
+    const [, answer] = [...calls.entries()].find(([signature]) => signature.includes('active-streak'))!;
+    expect(await (await answer).json()).toEqual({ success: true });
+  });
+
+  it('no subscriber for a kept token without its msisdn (the app is not logged in), nor for a visitor', async () => {
+    const tokenOnly = page('/', { accessToken: 'kept-token' });
+    expect(await startFirstCalls(tokenOnly.host).firstScreen.subscriber).toBeNull();
+    const visitor = page('/');
+    const { firstScreen } = startFirstCalls(visitor.host);
+    expect(await firstScreen.subscriber).toBeNull();
+    expect(await firstScreen.streak).toBeNull();
+  });
+
+  it('no subscriber and no streak after a refused login', async () => {
+    const { host } = page('/?a=923009990000', {}, { status: 403 });
+    const { firstScreen } = startFirstCalls(host);
+    expect(await firstScreen.subscriber).toBeNull();
+    expect(await firstScreen.streak).toBeNull();
+  });
+});

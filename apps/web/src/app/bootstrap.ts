@@ -2,7 +2,8 @@ import { ACCESS_TOKEN_HEADER, SESSION_KEYS, TOKEN_PATH, tokenRequestBody } from 
 import { env } from '@/config/env';
 import { createEarlyCalls, startEarlyCall, type EarlyCalls } from '@/lib/api-early-calls';
 import type { SessionName } from '@/lib/session';
-import { loginAtStart, readLaunchParams } from '@/lib/session-launch';
+import { queryKeys } from '@/lib/query-keys';
+import { isLoggedInSession, loginAtStart, readLaunchParams } from '@/lib/session-launch';
 import { firstScreenReads } from './first-reads';
 
 // The document's inline bootstrap (decision 1010): compiled by the build (vite/bootstrap.ts) and written
@@ -24,8 +25,26 @@ export interface BootstrapOptions {
   nextTask?: (task: () => void) => void;
 }
 
-const absolute = (host: BootstrapHost, path: string) =>
+export const absoluteApiUrl = (host: Pick<BootstrapHost, 'location'>, path: string) =>
   new URL(env.VITE_API_BASE_URL + path, host.location.href).href;
+
+/**
+ * What the document's check-in script (src/app/checkin-bootstrap.ts, decision 1080) waits for, left on the
+ * window: a subscriber's token, and the streak's answer.
+ */
+export interface FirstScreen {
+  /** The token of a session the app counts as logged in (an msisdn and a token), else null. */
+  subscriber: Promise<string | null>;
+  /** The streak's data, read from a copy of its answer (the app takes the answer itself); null without one. */
+  streak: Promise<unknown>;
+}
+
+export const FIRST_SCREEN_PROPERTY = '__esrFirstScreen';
+
+export const firstScreenOf = (holder: object): FirstScreen | undefined =>
+  (holder as { [FIRST_SCREEN_PROPERTY]?: FirstScreen })[FIRST_SCREEN_PROPERTY];
+
+const sameKey = (a: readonly unknown[], b: readonly unknown[]) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * Starts the visit's calls and answers the map that holds them (left on `host` for the app). Nothing for a
@@ -34,7 +53,7 @@ const absolute = (host: BootstrapHost, path: string) =>
 export function startFirstCalls(
   host: BootstrapHost,
   { nextTask = (task) => task() }: BootstrapOptions = {},
-): { calls: EarlyCalls; done: Promise<void> } {
+): { calls: EarlyCalls; done: Promise<void>; firstScreen: FirstScreen } {
   const calls = createEarlyCalls(host);
   const read = (name: SessionName) => {
     try {
@@ -48,11 +67,20 @@ export function startFirstCalls(
   const token: Promise<string | null> = login
     ? startEarlyCall(calls, host.fetch, {
         method: 'POST',
-        url: absolute(host, TOKEN_PATH),
+        url: absoluteApiUrl(host, TOKEN_PATH),
         authorization: null,
         body: JSON.stringify(tokenRequestBody(login.msisdn, login.referrer)),
       }).then((response) => (response.ok ? response.headers.get(ACCESS_TOKEN_HEADER) : null))
     : Promise.resolve(read('accessToken'));
+  let answerStreak: (data: unknown) => void = () => undefined;
+  const firstScreen: FirstScreen = {
+    subscriber: token.then(
+      (accessToken) => (login || isLoggedInSession(read) ? accessToken : null),
+      () => null,
+    ),
+    streak: new Promise((resolve) => (answerStreak = resolve)),
+  };
+  (host as { [FIRST_SCREEN_PROPERTY]?: FirstScreen })[FIRST_SCREEN_PROPERTY] = firstScreen;
   // Each read in a task of its own: a phone's main thread takes a few milliseconds per fetch(), and the
   // page is still parsing and painting (decision 1010: no long task of the bootstrap's).
   const done = token.then(
@@ -64,17 +92,23 @@ export function startFirstCalls(
           const read = reads.shift();
           if (!read) return resolve();
           const [method, path, init] = read;
-          startEarlyCall(calls, host.fetch, {
+          const answer = startEarlyCall(calls, host.fetch, {
             method: method.toUpperCase(),
-            url: absolute(host, path),
+            url: absoluteApiUrl(host, path),
             authorization: `Bearer ${accessToken}`,
             body: init === undefined ? null : JSON.stringify(init.body),
           });
+          // A copy, made as the answer arrives, before the app can have read the body.
+          if (sameKey(read, queryKeys.activeStreak))
+            answerStreak(
+              answer.then((response) => (response.ok ? response.clone().json() : null)).catch(() => null),
+            );
           nextTask(sendNext);
         };
         sendNext();
       }),
     () => undefined,
   );
-  return { calls, done };
+  void done.then(() => answerStreak(null));
+  return { calls, done, firstScreen };
 }

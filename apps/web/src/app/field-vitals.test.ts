@@ -5,7 +5,7 @@ import { startFieldVitals } from './field-vitals';
 import { QUIET_MS } from './service-worker-registration';
 
 // Real users' figures are off unless the build names an endpoint, and sampled once per page load
-// (docs/decisions/1080). The reporter is the real one; only web-vitals, which reads entries jsdom does
+// (docs/decisions/1090). The reporter is the real one; only web-vitals, which reads entries jsdom does
 // not make, is stood in for.
 vi.mock('web-vitals', async () => (await import('@/testing/field-vitals')).webVitalsStandIn());
 isolateReporters();

@@ -13,7 +13,7 @@ export interface FieldVitalsConfig {
 /**
  * Calls `then` once no file or call has finished loading for QUIET_MS (at the latest REGISTER_LIMIT_MS
  * on): the first screen's reads are quiet by then, but its images and the carousels' script may still
- * be arriving (measured: decision 1080).
+ * be arriving (measured: decision 1090).
  */
 function afterNetworkQuiet(then: () => void): void {
   if (typeof PerformanceObserver === 'undefined') return then();
@@ -33,7 +33,7 @@ function afterNetworkQuiet(then: () => void): void {
 }
 
 /**
- * Real subscribers' figures (docs/decisions/1080). Decides once per page load whether this load reports;
+ * Real subscribers' figures (docs/decisions/1090). Decides once per page load whether this load reports;
  * if it does, loads the reporter (web-vitals and lib/field-vitals.ts, a chunk of their own) once the first
  * screen is complete and the network quiet, so it costs the first screen nothing. Returns whether this
  * load reports.

@@ -29,17 +29,39 @@ const READS = [
 
 const keyText = (key: readonly unknown[]) => JSON.stringify(key);
 
-/** Starts the visit's login (spec section 4) and then its first screen's reads, in `queryClient`. */
-export async function startFirstScreen(
-  queryClient: QueryClient,
-  { pathname, search }: { pathname: string; search: string },
-): Promise<void> {
+/**
+ * Starts the visit's login (spec section 4) in `queryClient`; answers its token, or the session's, or null.
+ * Safe while parts of the page still hydrate: nothing the build rendered reads the session or the login's
+ * answer until the render after hydration (lib/hydration.tsx, lib/auth.tsx), so the token can be there
+ * before it, and that render finds the session logged in (decision 1080).
+ */
+export function startLogin(queryClient: QueryClient, { search }: { search: string }): Promise<string | null> {
   const login = loginAtStart(readLaunchParams(search), readSession);
   // A failed login is the session's to handle (lib/auth.tsx: the landing page): nothing to read then.
-  const token = login
-    ? await queryClient.fetchQuery(loginQuery(login.msisdn, login.referrer)).catch(() => null)
-    : readSession('accessToken');
-  if (!token) return;
+  return login
+    ? queryClient.fetchQuery(loginQuery(login.msisdn, login.referrer)).catch(() => null)
+    : Promise.resolve(readSession('accessToken'));
+}
+
+/**
+ * The check-in's read (the streak), once `token` is in: it may enter the cache before the page has
+ * hydrated, as no part the build rendered shows it (only the check-in's popups and the guarded /tasks
+ * read it). The render after hydration then opens the check-in at once (decision 1080).
+ */
+export async function startCheckinRead(
+  queryClient: QueryClient,
+  token: Promise<string | null>,
+): Promise<void> {
+  if (await token) void queryClient.prefetchQuery(getActiveStreakQueryOptions() as FetchQueryOptions);
+}
+
+/** The first screen's reads, once `token` (the login's) is in. Only once the page has hydrated. */
+export async function startFirstReads(
+  queryClient: QueryClient,
+  { pathname, search }: { pathname: string; search: string },
+  token: Promise<string | null>,
+): Promise<void> {
+  if (!(await token)) return;
   for (const options of firstScreenQueries(pathname, search)) void queryClient.prefetchQuery(options);
 }
 

@@ -7,6 +7,7 @@ import { HydrationProvider } from '@/lib/hydration';
 import { loadLanguage, translator } from '@/lib/i18n';
 import { createAppQueryClient } from '@/lib/query';
 import { App } from './app';
+import { renderCheckinTemplates, type CheckinTemplate } from './checkin-template';
 import { OFFLINE_TEXT, OfflinePage } from './offline';
 import { APP_ROUTES, routeFor } from './router';
 
@@ -63,4 +64,9 @@ export async function prerenderOffline(language: Language): Promise<PrerenderedP
     </HydrationProvider>,
   );
   return { html, title: pageTitle(translator()(OFFLINE_TEXT.title)) };
+}
+
+/** The daily check-in's templates in `language`, for the document's check-in script (decision 1080). */
+export function prerenderCheckin(language: Language): Promise<CheckinTemplate[]> {
+  return renderCheckinTemplates(language);
 }

@@ -1,8 +1,8 @@
 import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { HydrationProvider, useHydrated } from '@/lib/hydration';
 import { LanguageProvider } from '@/lib/i18n';
-import { startFirstScreen } from './first-screen';
+import { startCheckinRead, startFirstReads, startLogin } from './first-screen';
 
 /** Providers above the router. The router's root route adds the session and the app shell. */
 export function AppProvider({
@@ -28,15 +28,23 @@ export function AppProvider({
 }
 
 /**
- * Starts the visit's login and first reads (src/app/first-screen.ts) once the page is hydrated: the render
- * after hydration (useHydrated) commits only once every part that reads the session has hydrated, and a
- * part still hydrating must not find an answer in the cache that its prerendered HTML did not have.
+ * Starts the visit's login (src/app/first-screen.ts) in the commit of the hydration, and its first reads
+ * once the page is hydrated: the render after hydration (useHydrated) commits only once every part that
+ * reads the session has hydrated, and a part still hydrating must not find an answer in the cache that its
+ * prerendered HTML did not have. The login's answer and the streak are read by no such part (decision
+ * 1080): with them in before that render, it finds the session logged in and opens the check-in.
  */
 function FirstScreen() {
   const queryClient = useQueryClient();
   const hydrated = useHydrated();
+  const login = useRef<Promise<string | null> | null>(null);
   useEffect(() => {
-    if (hydrated) void startFirstScreen(queryClient, window.location);
+    if (login.current) return;
+    login.current = startLogin(queryClient, window.location);
+    void startCheckinRead(queryClient, login.current);
+  }, [queryClient]);
+  useEffect(() => {
+    if (hydrated && login.current) void startFirstReads(queryClient, window.location, login.current);
   }, [hydrated, queryClient]);
   return null;
 }

@@ -18,7 +18,7 @@ const EnvSchema = z.object({
   VITE_AIM_TRAIN_BASE_URL: z._default(z.string().check(z.minLength(1)), '/aim-train'),
   VITE_AIM_TRAIN_DOWNLOAD_LABEL: z.optional(z.string()),
   VITE_SUPPORT_EMAIL: z._default(z.email(), 'support@esports-rewards.example'),
-  // Real users' figures (docs/decisions/1080): where the web-vitals batches go, a path on this origin or
+  // Real users' figures (docs/decisions/1090): where the web-vitals batches go, a path on this origin or
   // another origin's URL (the mock server's is /api/v1/field-vitals). Unset, nothing is measured or sent.
   VITE_VITALS_URL: z.optional(z.string().check(z.regex(/^(\/|https?:\/\/)/))),
   // The share of page loads that report, decided once per load (0..1).

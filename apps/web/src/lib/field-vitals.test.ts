@@ -1,7 +1,7 @@
 import type { Schemas } from '@esr/sdk';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isolateReporters, webVitalsCallbacks } from '@/testing/field-vitals';
-import { CHECKIN_VISIBLE_MARK, markCheckinVisible } from './checkin-mark';
+import { CHECKIN_VISIBLE_MARK } from './early-checkin';
 import { CHECKIN_THRESHOLDS, MAX_FIGURES_PER_BATCH, reportFieldVitals, sendBatch } from './field-vitals';
 
 vi.mock('web-vitals', async () => (await import('@/testing/field-vitals')).webVitalsStandIn());
@@ -33,9 +33,6 @@ function hide() {
   document.dispatchEvent(new Event('visibilitychange'));
 }
 
-beforeEach(() => {
-  performance.clearMarks();
-});
 afterEach(() => {
   Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
   sessionStorage.clear();
@@ -129,18 +126,6 @@ describe('reportFieldVitals', () => {
     window.dispatchEvent(new Event('pagehide'));
     const batches = send.mock.calls.map(([, batch]) => (batch as Batch).metrics.length);
     expect(batches).toEqual([MAX_FIGURES_PER_BATCH, 2]);
-  });
-});
-
-describe('markCheckinVisible', () => {
-  it('marks the frame that shows the dialog, once per page load', async () => {
-    markCheckinVisible();
-    markCheckinVisible();
-    expect(performance.getEntriesByName(CHECKIN_VISIBLE_MARK)).toHaveLength(0);
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-    markCheckinVisible();
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-    expect(performance.getEntriesByName(CHECKIN_VISIBLE_MARK, 'mark')).toHaveLength(1);
   });
 });
 

@@ -9,9 +9,9 @@ import {
   type INPMetric,
   type LCPMetric,
 } from 'web-vitals';
-import { CHECKIN_VISIBLE_MARK } from './checkin-mark';
+import { CHECKIN_VISIBLE_MARK } from './early-checkin';
 
-// Real subscribers' figures (issue 38, docs/decisions/1080): FCP, LCP, INP and CLS through web-vitals,
+// Real subscribers' figures (issue 38, docs/decisions/1090): FCP, LCP, INP and CLS through web-vitals,
 // and when the check-in dialog was first shown, sent to the configured endpoint (reportFieldVitals) when
 // the page is hidden. This module is its own chunk, loaded after the first screen and only for a page
 // load that was sampled (app/field-vitals.ts). What it sends is the contract's FieldVitalsBatch and

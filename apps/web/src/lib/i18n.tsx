@@ -120,10 +120,18 @@ export type Translate = ((id: MessageId, values?: MessageValues) => string) & {
   language: Language;
 };
 
+/**
+ * A translator that stands in for the language's own below it: the build's check-in template records the
+ * texts that carry the streak's numbers (src/app/checkin-template.tsx). Nothing else provides one.
+ */
+export const TranslatorOverride = createContext<Translate | null>(null);
+
 /** The text of a message in the active language; re-renders the caller when the language changes. */
 export function useT(): Translate {
   const { language } = useLanguage();
-  return useMemo(() => translator(language), [language]);
+  const override = useContext(TranslatorOverride);
+  const t = useMemo(() => translator(language), [language]);
+  return override ?? t;
 }
 
 /** The same outside React (document titles, the prerender): reads the active language. */

@@ -14,13 +14,15 @@ export function webVitalsStandIn() {
 }
 
 /**
- * Before each test, forgets the callbacks; after it, removes the listeners its reporters added to the
+ * Before each test, forgets the callbacks and the page's marks (other files' dialogs leave the check-in
+ * mark); after it, removes the listeners its reporters added to the
  * document and the window, so that one test's page does not send another's figures.
  */
 export function isolateReporters(): void {
   const listeners: [EventTarget, string, EventListenerOrEventListenerObject][] = [];
   beforeEach(() => {
     webVitalsCallbacks.clear();
+    performance.clearMarks();
     for (const target of [document, window]) {
       const add = target.addEventListener.bind(target);
       vi.spyOn(target, 'addEventListener').mockImplementation((type, listener, options) => {

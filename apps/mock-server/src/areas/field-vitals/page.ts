@@ -60,7 +60,8 @@ export function fieldVitalsMain(board: FieldVitals): string {
     `<h1>Field vitals</h1><p>Real subscribers' page loads, as the web app measured them with ` +
     `<code>web-vitals</code> and sent them (<code>POST /api/v1/field-vitals</code>). Counted in memory since ` +
     `this server started. Each page load sends each figure once; <em>Good</em> and <em>Poor</em> are the ` +
-    `shares web-vitals rated so. Percentiles are by nearest rank; past ${board.limits.samplesPerCell} ` +
+    `shares web-vitals rated so. A page load left before its first screen was complete sends nothing: ` +
+    `the slowest loads are missing. Percentiles are by nearest rank; past ${board.limits.samplesPerCell} ` +
     `values per page, connection and figure they come from a uniform sample, and past ` +
     `${board.limits.pages} pages the rest count under <code>${escape(OTHER_PAGES)}</code>.</p>`;
   const off = empty

@@ -1,6 +1,6 @@
 import type { Schemas } from '@esr/sdk';
 
-// Real subscribers' page-load figures (reportFieldVitals, docs/decisions/1080): the 75th percentile of
+// Real subscribers' page-load figures (reportFieldVitals, docs/decisions/1090): the 75th percentile of
 // each figure by page and by connection, as /docs/vitals shows them. Not a world's data: browsers send
 // them with sendBeacon, which carries no x-mock-session, and they describe the product, not a
 // subscriber. One board per server, in memory; a restart empties it. Its memory is bounded whatever

@@ -103,7 +103,7 @@ export async function registerDocs(app: FastifyInstance, contract: Json) {
     `<body>${nav('/docs/assumptions', designedCount)}`,
   );
   app.get('/docs/assumptions', (_request, reply) => html(reply, assumptions));
-  // Real subscribers' figures (docs/decisions/1080), as they are now.
+  // Real subscribers' figures (docs/decisions/1090), as they are now.
   app.get('/docs/vitals', (_request, reply) =>
     html(
       reply.header('cache-control', 'no-store'),

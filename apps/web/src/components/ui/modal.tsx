@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { cx } from '@/lib/cx';
 import { useT } from '@/lib/i18n';
@@ -61,6 +61,12 @@ export function useFocusTrap(
   }, [ref, active]);
 }
 
+/**
+ * Dialogs below it render where they are, not in a portal: the build renders the daily check-in once as
+ * the documents' template (decision 1080, src/app/checkin-template.tsx).
+ */
+export const ModalInPlace = createContext(false);
+
 export interface ModalProps {
   open: boolean;
   onClose: () => void;
@@ -75,6 +81,8 @@ export interface ModalProps {
   closeLabel?: string;
   /** Whether a click on the backdrop closes it (default); Escape and the close button always do. */
   dismissOnBackdrop?: boolean;
+  /** Opens without its entry animation: it replaces a dialog already on screen (decision 1080). */
+  still?: boolean;
 }
 
 /** A modal dialog: role=dialog, aria-modal, focus trapped, Escape and (by default) the backdrop close it. */
@@ -88,10 +96,12 @@ export function Modal({
   className,
   closeLabel,
   dismissOnBackdrop = true,
+  still = false,
 }: ModalProps) {
   const t = useT();
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
+  const inPlace = useContext(ModalInPlace);
   useFocusTrap(panelRef, open, onClose);
 
   useEffect(() => {
@@ -104,8 +114,8 @@ export function Modal({
   }, [open]);
 
   if (!open) return null;
-  return createPortal(
-    <div className={`modal modal--${placement}`}>
+  const dialog = (
+    <div className={cx('modal', `modal--${placement}`, still && 'modal--still')}>
       <div className="modal__backdrop" onClick={dismissOnBackdrop ? onClose : undefined} aria-hidden="true" />
       <div
         ref={panelRef}
@@ -130,7 +140,7 @@ export function Modal({
         </h2>
         {children}
       </div>
-    </div>,
-    document.body,
+    </div>
   );
+  return inPlace ? dialog : createPortal(dialog, document.body);
 }

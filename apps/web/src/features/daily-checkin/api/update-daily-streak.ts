@@ -3,6 +3,7 @@ import { api } from '@/lib/api';
 import { expectSuccess } from '@/lib/api-error';
 import { invalidateCredits, queryKeys } from '@/lib/query-keys';
 import { writeSessionFlag } from '@/lib/session';
+import { CLAIM_BODY, CLAIM_PATH } from '../claim-request';
 
 // POST /v1/update-daily-streak: claim today's login reward. Failure sets the rewardClaimed flag; the
 // streak and the credits are re-fetched either way (spec section 4, Daily check-in), and the re-fetched
@@ -16,7 +17,7 @@ export function useUpdateDailyStreak({
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      expectSuccess(api.POST('/v1/update-daily-streak', { body: {} }), { failed: 'messages.genericError' }),
+      expectSuccess(api.POST(CLAIM_PATH, { body: CLAIM_BODY }), { failed: 'messages.genericError' }),
     onSuccess: () => onSuccess?.(),
     onError: (error) => {
       writeSessionFlag('rewardClaimed');

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CHECKIN_VISIBLE_MARK } from '@/lib/checkin-mark';
+import { CHECKIN_VISIBLE_MARK } from '@/lib/early-checkin';
 import { CheckinPopup } from './checkin-popup';
 
-// The field figure checkin-visible (docs/decisions/1080) is the mark the dialog leaves when it is shown.
+// The field figure checkin-visible (docs/decisions/1090) is the mark the dialog leaves when it is shown.
 
 const streak = {
   active_streak: 2,

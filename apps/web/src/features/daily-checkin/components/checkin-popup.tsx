@@ -1,12 +1,13 @@
 import type { Schemas } from '@esr/sdk';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { welcomeImageUrl } from '@/components/ui/artwork';
 import { Button } from '@/components/ui/button';
 import { Image } from '@/components/ui/image';
 import { Modal } from '@/components/ui/modal';
 import { StreakDayCard } from '@/components/ui/streak-day-card';
-import { markCheckinVisible } from '@/lib/checkin-mark';
+import { markCheckinVisible } from '@/lib/early-checkin';
 import { useT } from '@/lib/i18n';
+import { checkinView } from '../checkin-view';
 
 export interface CheckinPopupProps {
   open: boolean;
@@ -17,6 +18,8 @@ export interface CheckinPopupProps {
   failure?: string | null;
   onClaim: () => void;
   onClose: () => void;
+  /** It takes the place of the dialog the document showed before the app ran: no entrance (decision 1080). */
+  still?: boolean;
 }
 
 /** The daily check-in: welcome image, the streak day card and Claim (or a disabled 'Already Claimed'). */
@@ -28,15 +31,17 @@ export function CheckinPopup({
   failure = null,
   onClaim,
   onClose,
+  still = false,
 }: CheckinPopupProps) {
   const t = useT();
-  const returning = streak.active_streak > 0;
-  // The field figure checkin-visible (docs/decisions/1080): the first time this page load shows it.
-  useEffect(() => {
+  const { returning } = checkinView(streak);
+  // In the commit that puts it on screen: the moment the subscriber sees it, unless the document's early
+  // dialog was seen first.
+  useLayoutEffect(() => {
     if (open) markCheckinVisible();
   }, [open]);
   return (
-    <Modal open={open} onClose={onClose} title={t('checkin.title')} className="checkin">
+    <Modal open={open} onClose={onClose} title={t('checkin.title')} className="checkin" still={still}>
       {/* The art carries no words: the greeting is text over it, in the page's language. */}
       <div className="checkin__welcome">
         <Image src={welcomeImageUrl(streak.active_streak)} alt="" width={480} height={200} priority />

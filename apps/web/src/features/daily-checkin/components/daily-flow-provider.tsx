@@ -17,6 +17,7 @@ import { useUpdateDailyStreak } from '../api/update-daily-streak';
 import { CheckinPopup } from './checkin-popup';
 import { CongratulationsPopup } from './congratulations-popup';
 import { GameSelectorPopup } from './game-selector-popup';
+import { useEarlyCheckin } from './use-early-checkin';
 import { MessagePopup } from '@/components/ui/message-popup';
 import './daily-flow.css';
 
@@ -42,7 +43,8 @@ export function DailyFlowProvider({ children }: { children: ReactNode }) {
    */
   const [claimFailure, setClaimFailure] = useState<{ refusal: string | null } | null>(null);
   const t = useT();
-  const [started, setStarted] = useState(false);
+  /** How the app started: the popup it opened, or 'early' when it took over the document's check-in. */
+  const [started, setStarted] = useState<Popup | 'early' | null>(null);
 
   const streak = useActiveStreak({ enabled: session.isLoggedIn });
   // The spec's flag: set by a failed claim, then replaced by the server's rewardClaimed when the streak is
@@ -85,21 +87,35 @@ export function DailyFlowProvider({ children }: { children: ReactNode }) {
     void invalidate(queryClient, queryKeys.activeStreak);
   });
 
-  // App start: decide once, when the streak data first arrives. r=1 closes popups (goes to /rewards).
+  // App start: decided once, in the render that brings the streak data, so the check-in is in that very
+  // commit (decision 1080). r=1 closes popups (goes to /rewards). The session's flags are written after it.
   const streakLoaded = streak.isSuccess;
+  const early = useEarlyCheckin({
+    started: started !== null,
+    open: popup === 'checkin',
+    // The early dialog's taps, replayed as the app's.
+    replay: (action) => (action === 'claim' ? claim.mutate() : closeCheckin()),
+  });
+  if (started === null && streakLoaded) {
+    const shownEarly = session.launch.toRewards ? null : early.shownEarly();
+    const first: Popup = session.launch.toRewards
+      ? 'none'
+      : shownEarly
+        ? shownEarly === 'open'
+          ? 'checkin'
+          : 'none'
+        : !readSessionFlag('dailyCheckinShown')
+          ? 'checkin'
+          : !readSessionFlag('gameSelectorShown') && !hasGame()
+            ? 'selector'
+            : 'none';
+    setStarted(shownEarly ? 'early' : first);
+    setPopup(first);
+  }
   useEffect(() => {
-    if (started || !streakLoaded) return;
-    setStarted(true);
-    if (session.launch.toRewards) return;
-    if (!readSessionFlag('dailyCheckinShown')) {
-      writeSessionFlag('dailyCheckinShown');
-      setPopup('checkin');
-      return;
-    }
-    if (!readSessionFlag('gameSelectorShown')) openSelectorWithoutGame();
-    // Runs once per app start; later changes of the helpers must not re-run it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [started, streakLoaded]);
+    if (started === 'checkin') writeSessionFlag('dailyCheckinShown');
+    if (started === 'selector') writeSessionFlag('gameSelectorShown');
+  }, [started]);
 
   // Closing the check-in (or the 'Congratulations!' after it) opens the selector if there is no game.
   const closeCheckin = () => {
@@ -138,10 +154,11 @@ export function DailyFlowProvider({ children }: { children: ReactNode }) {
           open={popup === 'checkin'}
           streak={streak.data}
           rewardClaimed={rewardClaimed}
-          claiming={claim.isPending}
+          claiming={claim.isPending || (early.claimTaken && claim.isIdle)}
           failure={failure}
           onClaim={() => claim.mutate()}
           onClose={closeCheckin}
+          still={early.still}
         />
       ) : null}
       <CongratulationsPopup
