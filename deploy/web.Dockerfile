@@ -9,9 +9,14 @@ RUN npm ci --no-audit --no-fund --ignore-scripts
 ARG VITE_API_BASE_URL=/api
 ARG VITE_LANDING_URL=/stand-ins/landing
 ARG VITE_UNSUBSCRIBE_URL=/stand-ins/unsubscribe
+# Real users' figures (decision 1090): off unless an endpoint is named; empty values mean unset.
+ARG VITE_VITALS_URL=
+ARG VITE_VITALS_SAMPLE_RATE=
 ENV VITE_API_BASE_URL=$VITE_API_BASE_URL \
     VITE_LANDING_URL=$VITE_LANDING_URL \
-    VITE_UNSUBSCRIBE_URL=$VITE_UNSUBSCRIBE_URL
+    VITE_UNSUBSCRIBE_URL=$VITE_UNSUBSCRIBE_URL \
+    VITE_VITALS_URL=$VITE_VITALS_URL \
+    VITE_VITALS_SAMPLE_RATE=$VITE_VITALS_SAMPLE_RATE
 # The same command the repository's tests run outside Docker (e2e/deploy).
 RUN npm run build:web
 

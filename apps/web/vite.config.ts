@@ -65,6 +65,7 @@ export default defineConfig(({ mode }) => {
           apiBaseUrl: appEnv.VITE_API_BASE_URL,
           aimTrainBaseUrl: appEnv.VITE_AIM_TRAIN_BASE_URL,
           frameUrls: [YOUTUBE_EMBED_BASE],
+          vitalsUrl: appEnv.VITE_VITALS_URL,
         },
       }),
       serviceWorker({ entry: 'service-worker/sw.ts' }),

@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { freePort, repoRoot, start, waitForHttp, type Started } from '@esr/test-support';
+import { repoRoot, type Started } from '@esr/test-support';
 import { launchBrowser } from './support/browser';
+import { serveWebBuild } from './support/web-build-server';
 
 // How a new build reaches a subscriber whose browser runs the old one (issue 18, decision 0960): the
 // browser finds a byte-different sw.js, the new worker stores the new build and takes over at once; the
@@ -24,16 +25,7 @@ beforeAll(async () => {
   workDir = mkdtempSync(join(tmpdir(), 'esr-sw-update-'));
   // The global setup's `npm start` built the web app and the server; this is a second server on a copy.
   cpSync(join(repoRoot, 'apps', 'web', 'dist'), join(workDir, 'web'), { recursive: true });
-  const port = await freePort();
-  baseUrl = `http://127.0.0.1:${port}`;
-  server = start(process.execPath, [join(repoRoot, 'apps', 'mock-server', 'dist', 'server.js')], {
-    PORT: String(port),
-    DATA_DIR: join(workDir, 'data'),
-    JWT_SECRET: 'e2e-secret',
-    MOCK_MODE: '1',
-    WEB_DIST_DIR: join(workDir, 'web'),
-  });
-  await waitForHttp(`${baseUrl}/healthz`, 60_000, server);
+  ({ baseUrl, server } = await serveWebBuild(join(workDir, 'web'), join(workDir, 'data')));
   browser = await launchBrowser();
 }, 120_000);
 

@@ -9,6 +9,7 @@ import { contractValidationPlugin } from './plugins/contract-validation';
 import { corsPlugin } from './plugins/cors';
 import { errorsPlugin } from './plugins/errors';
 import { faultsPlugin } from './plugins/faults';
+import { fieldVitalsPlugin } from './plugins/field-vitals';
 import { journalPlugin } from './plugins/journal';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { mediaPlugin } from './plugins/media';
@@ -77,6 +78,7 @@ export async function buildApp({ config, logger = false }: BuildOptions): Promis
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(sessionsPlugin);
+  await app.register(fieldVitalsPlugin);
   await app.register(authPlugin);
   await app.register(journalPlugin);
   await app.register(faultsPlugin);

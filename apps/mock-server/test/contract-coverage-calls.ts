@@ -85,6 +85,16 @@ export const VALID: Record<string, Call> = {
   },
   gamenowNotify: (s) => s.as(GAMENOW, 'POST', '/v1/gamenow/notify', { msisdn: '923001112233' }, 'gamenow'),
   getLeaderboard: (s) => s.as(RICH, 'GET', '/leaderboard'),
+  reportFieldVitals: (s) =>
+    s.app.inject({
+      method: 'POST',
+      url: '/api/v1/field-vitals',
+      payload: {
+        page: '/',
+        connection: '4g',
+        metrics: [{ name: 'LCP', value: 1200, rating: 'good', navigation: 'navigate' }],
+      },
+    }),
 };
 
 /** Failures the real behaviour produces (the rest are produced with the control API's faults). */
@@ -114,6 +124,28 @@ export const NATURAL_FAILURES: [string, number, Call][] = [
     (s) => pngUpload(s, '/api/v1/daily-challenges/entry', { challengeId: 'nope:2020-01-01' }, 'entryImage'),
   ],
   ['submitDailyEntry', 415, (s) => s.as(RICH, 'POST', '/v1/daily-challenges/entry', { challengeId: 'x' })],
+  [
+    'reportFieldVitals',
+    413,
+    (s) =>
+      s.app.inject({
+        method: 'POST',
+        url: '/api/v1/field-vitals',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ page: '/', padding: 'x'.repeat(64 * 1024) }),
+      }),
+  ],
+  [
+    'reportFieldVitals',
+    415,
+    (s) =>
+      s.app.inject({
+        method: 'POST',
+        url: '/api/v1/field-vitals',
+        headers: { 'content-type': 'text/plain' },
+        payload: '{"page":"/"}',
+      }),
+  ],
   [
     'submitChallengeEntry',
     404,

@@ -49,4 +49,22 @@ describe("the Content-Security-Policy of the app's documents", () => {
     expect(policy['frame-src']).toEqual(["'none'"]);
     expect(policy['style-src']).toEqual(["'self'"]);
   });
+
+  it('lets the field figures go to their endpoint when it lives on another origin', () => {
+    const policy = (vitalsUrl?: string) =>
+      directives(
+        contentSecurityPolicy({
+          apiBaseUrl: '/api',
+          aimTrainBaseUrl: '/aim-train',
+          frameUrls: [],
+          vitalsUrl,
+        }),
+      );
+    expect(policy('https://rum.operator.example/field-vitals')['connect-src']).toEqual([
+      "'self'",
+      'https://rum.operator.example',
+    ]);
+    expect(policy('/api/v1/field-vitals')['connect-src']).toEqual(["'self'"]);
+    expect(policy(undefined)['connect-src']).toEqual(["'self'"]);
+  });
 });

@@ -7,6 +7,8 @@ export interface CspOptions {
   aimTrainBaseUrl: string;
   /** Embedded players' addresses (YouTube's embed base). */
   frameUrls: readonly string[];
+  /** VITE_VITALS_URL: where real users' figures are sent (docs/decisions/1110); unset when they are off. */
+  vitalsUrl?: string;
 }
 
 /** The origin of an absolute URL; nothing for a path on this origin. */
@@ -51,7 +53,7 @@ export function contentSecurityPolicy(options: CspOptions, inline: InlineBlocks 
     // Unity's loader (the real Aim Train build) compiles WebAssembly and may start its framework from a
     // blob: URL; react-unity-webgl injects the loader script from the game's origin.
     `script-src ${list("'self'", ...game, ...scripts, "'wasm-unsafe-eval'", 'blob:')}`,
-    `connect-src ${list("'self'", ...api, ...game)}`,
+    `connect-src ${list("'self'", ...api, ...game, ...originOf(options.vitalsUrl ?? ''))}`,
     `img-src 'self' data: blob: https:`,
     `style-src ${list("'self'", ...styles)}`,
     `font-src 'self'`,

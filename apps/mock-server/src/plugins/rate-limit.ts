@@ -1,5 +1,6 @@
 import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
+import { createHmac, randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 
 /** Keys kept per limit, the least recently counted dropped first (as @fastify/rate-limit's own store). */
@@ -61,22 +62,32 @@ export const SUBSCRIBER_RATE_LIMITS: Readonly<
   },
 };
 
+/**
+ * Field figures (reportFieldVitals) per client per minute. The call has no token, so the client is its
+ * address; many phones share one behind a carrier's NAT, hence a limit as generous as the token's.
+ */
+export const FIELD_VITALS_RATE_LIMIT = 120;
+
+/** The limiter's key for a client without a token: its address, hashed with this process's own key, never kept as is. */
+const ADDRESS_KEY = randomBytes(32);
+const anonymousClient = (request: FastifyRequest) =>
+  createHmac('sha256', ADDRESS_KEY).update(request.ip).digest('base64url').slice(0, 22);
+
 const limit = (
   max: number,
   message: string,
-  perSubscriber?: { keyGenerator: (request: FastifyRequest) => string; beforeBody?: true },
+  keyed?: {
+    keyGenerator: (request: FastifyRequest) => string;
+    hook: 'onRequest' | 'preParsing' | 'preHandler';
+  },
 ) => ({
   rateLimit: {
     max,
     timeWindow: '1 minute',
     // Per subscriber: after the token check (the route's onRequest), and either before the body is
-    // read (preParsing) or after the contract's check (preHandler: a call refused as invalid writes nothing).
-    ...(perSubscriber
-      ? {
-          keyGenerator: perSubscriber.keyGenerator,
-          hook: perSubscriber.beforeBody ? ('preParsing' as const) : ('preHandler' as const),
-        }
-      : {}),
+    // read (preParsing) or after the contract's check (preHandler: a call refused as invalid writes
+    // nothing); per client for the field figures, before the body is read (onRequest).
+    ...(keyed ?? {}),
     errorResponseBuilder: () => ({ statusCode: 429, success: false, message }),
   },
 });
@@ -95,11 +106,18 @@ export function rateLimitOf(
   if (operationId === 'generateToken') {
     return limit(tokenRateLimit, 'Too many token requests; try again in a minute.');
   }
+  if (operationId === 'reportFieldVitals') {
+    // Before the body is read: a flood costs no parsing.
+    return limit(FIELD_VITALS_RATE_LIMIT, 'Too many figures sent; try again in a minute.', {
+      keyGenerator: anonymousClient,
+      hook: 'onRequest',
+    });
+  }
   const perSubscriber = SUBSCRIBER_RATE_LIMITS[operationId];
   return perSubscriber && subscriberOf
     ? limit(perSubscriber.max, perSubscriber.message, {
         keyGenerator: subscriberOf,
-        beforeBody: perSubscriber.beforeBody,
+        hook: perSubscriber.beforeBody ? 'preParsing' : 'preHandler',
       })
     : {};
 }

@@ -82,6 +82,8 @@ describe('bad input, generated from the contract', () => {
       }
       expect(wrong, `${op.operationId}\n${wrong.join('\n')}`).toEqual([]);
       expect(snapshot(db, join(dataDir, 'uploads'))).toEqual(before);
+      // Nor the field figures' board, which lives outside the worlds.
+      expect(s.app.fieldVitals.size().cells).toBe(0);
     },
   );
 });

@@ -165,4 +165,9 @@ export const VALID_JSON: Record<string, Record<string, unknown>> = {
     phone: RICH,
   },
   gamenowNotify: { msisdn: '923001112233' },
+  reportFieldVitals: {
+    page: '/',
+    connection: '4g',
+    metrics: [{ name: 'LCP', value: 1200, rating: 'good', navigation: 'navigate' }],
+  },
 };

@@ -16,12 +16,13 @@ import {
   bodyLimitOf,
 } from '../../src/contract/body-limits';
 import { loadContract } from '../../src/contract/operations';
-import { SUBSCRIBER_RATE_LIMITS } from '../../src/plugins/rate-limit';
+import { FIELD_VITALS_RATE_LIMIT, SUBSCRIBER_RATE_LIMITS } from '../../src/plugins/rate-limit';
 import { UPLOADS_AT_ONCE, UPLOADS_AT_ONCE_PER_CLIENT } from '../../src/plugins/upload-slots';
 import { MAX_PER_PART } from '../../src/proxy/violations';
 import { IMAGE_MAX_DIMENSION } from '../../src/security/image-dimensions';
 import { UNSUBSCRIBE_LINK_TTL_MS } from '../../src/security/unsubscribe-link';
 import { PENDING_REDEMPTIONS_KEPT, PENDING_REDEMPTION_TTL_MS } from '../../src/areas/redeem/store';
+import { CONNECTIONS, FIELD_VITALS_LIMITS, FIGURE_NAMES } from '../../src/areas/field-vitals/store';
 
 // Issue 26, finding 14: docs/security.md said the 25 Aim Train levels pay 2,395 credits; the spec's
 // table (packages/domain's) adds up to 2,460. The figures the page gives are checked against the table,
@@ -95,6 +96,14 @@ describe('the limits and timeouts docs/security.md lists', () => {
     [
       'Challenge entries (`challenge/entry`)',
       [`${SUBSCRIBER_RATE_LIMITS.submitChallengeEntry!.max} a minute`, 'before the body is read'],
+    ],
+    ['Field figures (`field-vitals`)', [`${FIELD_VITALS_RATE_LIMIT} a minute per client`]],
+    [
+      "The field figures' board",
+      [
+        `${FIELD_VITALS_LIMITS.pages} pages, ${CONNECTIONS.length} connections, ${FIGURE_NAMES.length} figures`,
+        `${FIELD_VITALS_LIMITS.samplesPerCell} samples`,
+      ],
     ],
     ['A pending redemption', [minutes(PENDING_REDEMPTION_TTL_MS), `${PENDING_REDEMPTIONS_KEPT} kept`]],
     ['An unsubscribe link', [minutes(UNSUBSCRIBE_LINK_TTL_MS)]],

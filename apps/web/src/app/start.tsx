@@ -8,8 +8,10 @@ import {
   loadLanguage,
   rememberLanguage,
 } from '@/lib/i18n';
+import { VITALS_URL } from '@/config/env';
 import { createAppQueryClient } from '@/lib/query';
 import { App } from './app';
+import { startFieldVitals } from './field-vitals';
 import { hydrateApp } from './hydrate';
 import { routeFor } from './router';
 import { registerServiceWorker } from './service-worker-registration';
@@ -43,4 +45,6 @@ export async function start(): Promise<void> {
   else createRoot(container).render(app);
   // Development serves the source: a worker would cache what Vite rebuilds on every change.
   if (import.meta.env.PROD) registerServiceWorker(queryClient);
+  // A constant: a build without the endpoint drops the reporter, its chunk and web-vitals.
+  if (VITALS_URL) startFieldVitals(queryClient);
 }

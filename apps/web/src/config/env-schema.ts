@@ -18,6 +18,11 @@ const EnvSchema = z.object({
   VITE_AIM_TRAIN_BASE_URL: z._default(z.string().check(z.minLength(1)), '/aim-train'),
   VITE_AIM_TRAIN_DOWNLOAD_LABEL: z.optional(z.string()),
   VITE_SUPPORT_EMAIL: z._default(z.email(), 'support@esports-rewards.example'),
+  // Real users' figures (docs/decisions/1110): where the web-vitals batches go, a path on this origin or
+  // another origin's URL (the mock server's is /api/v1/field-vitals). Unset, nothing is measured or sent.
+  VITE_VITALS_URL: z.optional(z.string().check(z.regex(/^(\/|https?:\/\/)/))),
+  // The share of page loads that report, decided once per load (0..1).
+  VITE_VITALS_SAMPLE_RATE: z._default(z.coerce.number().check(z.gte(0), z.lte(1)), 0.1),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

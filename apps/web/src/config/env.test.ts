@@ -22,10 +22,28 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ VITE_SUPPORT_EMAIL: 'support' })).toThrow(/VITE_SUPPORT_EMAIL/);
   });
 
+  it('leaves the field figures off unless an endpoint is named, and takes a sample rate between 0 and 1', () => {
+    expect(parseEnv({}).VITE_VITALS_URL).toBeUndefined();
+    expect(parseEnv({}).VITE_VITALS_SAMPLE_RATE).toBe(0.1);
+    expect(parseEnv({ VITE_VITALS_URL: '/api/v1/field-vitals', VITE_VITALS_SAMPLE_RATE: '1' })).toMatchObject(
+      {
+        VITE_VITALS_URL: '/api/v1/field-vitals',
+        VITE_VITALS_SAMPLE_RATE: 1,
+      },
+    );
+    expect(parseEnv({ VITE_VITALS_URL: 'https://rum.jazz.example/v' }).VITE_VITALS_URL).toBe(
+      'https://rum.jazz.example/v',
+    );
+    expect(() => parseEnv({ VITE_VITALS_URL: 'rum.example' })).toThrow(/VITE_VITALS_URL/);
+    expect(() => parseEnv({ VITE_VITALS_SAMPLE_RATE: '1.5' })).toThrow(/VITE_VITALS_SAMPLE_RATE/);
+    expect(() => parseEnv({ VITE_VITALS_SAMPLE_RATE: 'all' })).toThrow(/VITE_VITALS_SAMPLE_RATE/);
+  });
+
   it('gives the app the validated values, defaults included, when nothing is configured', () => {
     expect(env).toEqual({
       ...parseEnv({}),
       VITE_AIM_TRAIN_DOWNLOAD_LABEL: env.VITE_AIM_TRAIN_DOWNLOAD_LABEL,
+      VITE_VITALS_URL: undefined,
     });
   });
 });

@@ -5,6 +5,12 @@ import type { Env } from './env-schema';
 // write each into the bundle.
 export type { Env };
 
+/**
+ * VITE_VITALS_URL as a constant of its own: a build without it can see that the field figures are off,
+ * and ships no reporter at all (app/field-vitals.ts).
+ */
+export const VITALS_URL: string | undefined = import.meta.env.VITE_VITALS_URL;
+
 export const env: Env = {
   VITE_API_BASE_URL: import.meta.env.VITE_API_BASE_URL,
   VITE_LANDING_URL: import.meta.env.VITE_LANDING_URL,
@@ -17,6 +23,9 @@ export const env: Env = {
   VITE_AIM_TRAIN_BASE_URL: import.meta.env.VITE_AIM_TRAIN_BASE_URL,
   VITE_AIM_TRAIN_DOWNLOAD_LABEL: import.meta.env.VITE_AIM_TRAIN_DOWNLOAD_LABEL,
   VITE_SUPPORT_EMAIL: import.meta.env.VITE_SUPPORT_EMAIL,
+  VITE_VITALS_URL: VITALS_URL,
+  // A number written in by the build; vitest hands import.meta.env values over as text.
+  VITE_VITALS_SAMPLE_RATE: Number(import.meta.env.VITE_VITALS_SAMPLE_RATE),
 };
 
 export const SOCIAL_LINKS = [

@@ -525,6 +525,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/field-vitals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report one page load's figures (LCP, INP, CLS, FCP, the check-in shown)
+         * @description The web app sends it with `navigator.sendBeacon` (or a `keepalive` fetch) when the page is
+         *     hidden, only when its build names this endpoint (`VITE_VITALS_URL`, off by default) and the page
+         *     load was sampled (`VITE_VITALS_SAMPLE_RATE`). No token: it names no subscriber. The body says
+         *     nothing personal: the route's path pattern (never the address, whose query carries `?a=<msisdn>`),
+         *     the connection's effective type, and each figure's name, value, rating and navigation type; no
+         *     msisdn, token, user agent or timestamp. Each figure is sent once per page load. The mock server
+         *     keeps them in memory, in bounded samples per page, connection and figure, never with the
+         *     sender's address, and shows their 75th percentiles at `/docs/vitals`. Limited per client.
+         */
+        post: operations["reportFieldVitals"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -556,6 +583,39 @@ export interface components {
             game_level?: number;
             /** @description With `LEVEL_LOCKED`, the level the subscriber can play. */
             next_level?: number;
+        };
+        /**
+         * @description One page load's figures. Times are milliseconds since the navigation started, rounded; CLS is
+         *     unitless. `page` and `connection` are the only context: nothing names the subscriber, the device
+         *     or the moment.
+         */
+        FieldVitalsBatch: {
+            /**
+             * @description The web app's route (`/`, `/tournaments`, `*` for an address it does not know).
+             * @example /tournaments
+             */
+            page: string;
+            /** @enum {string} */
+            connection: "slow-2g" | "2g" | "3g" | "4g" | "unknown";
+            metrics: {
+                /**
+                 * @description A Core Web Vital (FCP, LCP, INP, CLS), or `checkin-visible`, when the check-in dialog was first shown.
+                 * @enum {string}
+                 */
+                name: "FCP" | "LCP" | "INP" | "CLS" | "checkin-visible";
+                /** @description Milliseconds (CLS is a unitless score). */
+                value: number;
+                /**
+                 * @description web-vitals' rating against the metric's thresholds.
+                 * @enum {string}
+                 */
+                rating: "good" | "needs-improvement" | "poor";
+                /**
+                 * @description How the page was reached (web-vitals' navigationType).
+                 * @enum {string}
+                 */
+                navigation: "navigate" | "reload" | "back-forward" | "back-forward-cache" | "prerender" | "restore";
+            }[];
         };
         MessageResponse: {
             success: boolean;
@@ -1004,7 +1064,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description The upload is larger than the limit. */
+        /** @description The upload, or the body, is larger than the limit. */
         PayloadTooLarge: {
             headers: {
                 [name: string]: unknown;
@@ -1022,7 +1082,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description Too many calls (token requests per client, partner notifications and challenge entries per subscriber, uploads at once); try again later. */
+        /** @description Too many calls (token requests per client, partner notifications and challenge entries per subscriber, uploads at once, field figures per client); try again later. */
         TooManyRequests: {
             headers: {
                 [name: string]: unknown;
@@ -1845,6 +1905,35 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    reportFieldVitals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FieldVitalsBatch"];
+            };
+        };
+        responses: {
+            /** @description The figures were counted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -1,4 +1,5 @@
 import type { operations } from '@esr/sdk';
+import type { FieldVitals } from '../../areas/field-vitals/store';
 import type { TokenIssuer } from '../../plugins/auth';
 import type { UploadedFile } from '../../plugins/multipart';
 import type { Store } from '../../worlds/world-store';
@@ -47,6 +48,8 @@ export interface HandlerContext<K extends OperationId> {
   files: UploadedFile[];
   uploads: Uploads;
   issueToken: TokenIssuer;
+  /** The server's field figures: one board, not a world's (areas/field-vitals/store.ts). */
+  fieldVitals: FieldVitals;
 }
 
 export type Handler<K extends OperationId> = (ctx: HandlerContext<K>) => Reply<K> | Promise<Reply<K>>;

@@ -1,6 +1,7 @@
 import { aimTrainHandlers } from '../../areas/aim-train/handlers';
 import { challengeHandlers } from '../../areas/challenges/handlers';
 import { dailyTaskHandlers } from '../../areas/daily-tasks/handlers';
+import { fieldVitalsHandlers } from '../../areas/field-vitals/handlers';
 import { highlightHandlers } from '../../areas/highlights/handlers';
 import { leaderboardHandlers } from '../../areas/leaderboard/handlers';
 import { profileHandlers } from '../../areas/profile/handlers';
@@ -22,4 +23,5 @@ export const handlers: Handlers = {
   ...leaderboardHandlers,
   ...profileHandlers,
   ...redeemHandlers,
+  ...fieldVitalsHandlers,
 };

@@ -24,6 +24,7 @@ function contextOf(app: FastifyInstance, request: FastifyRequest): HandlerContex
     files,
     uploads: session.uploads,
     issueToken: app.tokenIssuerFor(session),
+    fieldVitals: app.fieldVitals,
   };
 }
 

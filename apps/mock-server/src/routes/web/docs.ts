@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fieldVitalsMain } from '../../areas/field-vitals/page';
 
 type Json = Record<string, unknown>;
 
@@ -63,12 +64,18 @@ const STYLE = `body{margin:0;font:15px/1.5 system-ui,sans-serif;color:#1b2033;ba
 .docs-nav a[aria-current=page]{font-weight:700}
 main{max-width:72rem;margin:auto;padding:1rem 1.25rem}table{border-collapse:collapse;width:100%;font-size:.9rem}
 td,th{border-top:1px solid #e3e6ef;padding:.35rem;text-align:left;vertical-align:top}code{overflow-wrap:anywhere}
-section{margin:1.5rem 0}`;
+section{margin:1.5rem 0}caption{text-align:left;font-weight:600;padding:.35rem 0}
+.vitals-tables{display:grid;gap:0 2rem;align-items:start;grid-template-columns:repeat(auto-fit,minmax(18rem,1fr))}
+.vitals-tables td{white-space:nowrap}.vitals-tables code{overflow-wrap:normal}.vitals-tables :is(td,th){padding:.35rem .25rem}`;
 
-const nav = (current: '/docs' | '/docs/assumptions', count: number) =>
+type DocsPage = '/docs' | '/docs/assumptions' | '/docs/vitals';
+const link = (current: DocsPage, href: DocsPage, text: string) =>
+  `<a href="${href}"${current === href ? ' aria-current="page"' : ''}>${text}</a>`;
+const nav = (current: DocsPage, count: number) =>
   `<nav class="docs-nav" aria-label="API documentation">` +
-  `<a href="/docs"${current === '/docs' ? ' aria-current="page"' : ''}>API reference</a>` +
-  `<a href="/docs/assumptions"${current === '/docs/assumptions' ? ' aria-current="page"' : ''}>Assumptions (${count})</a>` +
+  link(current, '/docs', 'API reference') +
+  link(current, '/docs/assumptions', `Assumptions (${count})`) +
+  link(current, '/docs/vitals', 'Field vitals') +
   `<a href="/openapi.yaml">openapi.yaml</a></nav>`;
 
 const missingRenderer = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>API reference unavailable</title>
@@ -96,6 +103,16 @@ export async function registerDocs(app: FastifyInstance, contract: Json) {
     `<body>${nav('/docs/assumptions', designedCount)}`,
   );
   app.get('/docs/assumptions', (_request, reply) => html(reply, assumptions));
+  // Real subscribers' figures (docs/decisions/1110), as they are now.
+  app.get('/docs/vitals', (_request, reply) =>
+    html(
+      reply.header('cache-control', 'no-store'),
+      `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
+        `<meta name="viewport" content="width=device-width, initial-scale=1"><title>Field vitals</title>` +
+        `<link rel="stylesheet" href="/docs/assets/docs.css"></head><body>${nav('/docs/vitals', designedCount)}` +
+        `${fieldVitalsMain(app.fieldVitals)}</body></html>`,
+    ),
+  );
 
   const dir = swaggerUiDir();
   if (!dir) {
