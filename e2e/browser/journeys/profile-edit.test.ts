@@ -2,7 +2,14 @@ import { COPY, INVALID_EMAIL_MESSAGE, MESSAGES } from '@esr/domain';
 import { describe, expect, it } from 'vitest';
 import { SUBSCRIBERS, useVisits } from '../support/browser';
 import { VIEWPORTS } from '../support/profiles';
-import { corruptPngFile, isolated, pngFile, profileOf, statusesOf, textFile } from '../support/journey-helpers';
+import {
+  corruptPngFile,
+  isolated,
+  pngFile,
+  profileOf,
+  statusesOf,
+  textFile,
+} from '../support/journey-helpers';
 import { URDU_BROWSER, urdu } from '../support/urdu';
 
 // Editing the profile (spec sections 2, 3, 5 and 8): /profile → Edit Profile → /edit-profile, prefilled;
