@@ -42,5 +42,5 @@ describe('start()', () => {
     const ended = await until(() => !alive(childPid), 10_000);
     if (!ended) process.kill(childPid, 'SIGKILL');
     expect(ended).toBe(true);
-  }, 30_000);
+  }, 120_000);
 });
