@@ -1,19 +1,68 @@
 // The step-time table that `npm test` and `.ci/run` print (scripts/steps.mjs).
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { test } from 'node:test';
-import { stepsOf, stepTable, turboTaskRows } from './steps.mjs';
+import { childTimes, measuredCommand, stepsOf, stepTable, turboTaskRows } from './steps.mjs';
 
-test('a row per step, turbo tasks indented under theirs and not counted twice in the total', () => {
+test('a row per step with its CPU seconds, turbo tasks indented under theirs and not counted twice in the totals', () => {
   const table = stepTable([
-    { name: 'npm run lint', ms: 61_250, status: 'ok' },
-    { name: 'npm run test:workspaces', ms: 300_000, status: 'ok' },
+    { name: 'npm run lint', ms: 61_250, cpu: { user: 80.5, system: 9.25 }, status: 'ok' },
+    { name: 'npm run test:workspaces', ms: 300_000, cpu: { user: 500, system: 100 }, status: 'ok' },
     { name: '@esr/e2e#test', ms: 200_000, status: 'ok', task: true },
+    { name: 'npm run format:check', ms: 9_000, cpu: { user: 8, system: 1 }, status: 'ok', task: true },
   ]);
   const lines = table.split('\n');
-  assert.match(lines[0], /^step +seconds {2}result$/);
-  assert.match(lines[1], /^npm run lint +61\.3 {2}ok$/);
-  assert.match(lines[3], /^ {2}@esr\/e2e#test +200\.0 {2}ok$/);
-  assert.match(lines[4], /^total +361\.3$/);
+  assert.match(lines[0], /^step +seconds +CPU s {2}result$/);
+  assert.match(lines[1], /^npm run lint +61\.3 +89\.8 {2}ok$/);
+  // A turbo task's CPU is its step's: its row has none.
+  assert.match(lines[3], /^ {2}@esr\/e2e#test +200\.0 {12}ok$/);
+  assert.match(lines[4], /^ {2}npm run format:check +9\.0 +9\.0 {2}ok$/);
+  assert.match(lines[5], /^total +361\.3 +689\.8$/);
+});
+
+test('a step without a CPU figure shows none, and the total adds those that have one', () => {
+  const lines = stepTable([
+    { name: 'a', ms: 1_000, status: 'ok' },
+    { name: 'b', ms: 1_000, cpu: { user: 1, system: 0.5 }, status: 'ok' },
+  ]).split('\n');
+  assert.match(lines[1], /^a +1\.0 {12}ok$/);
+  assert.match(lines[3], /^total +2\.0 +1\.5$/);
+  assert.match(stepTable([{ name: 'a', ms: 1_000, status: 'ok' }]).split('\n')[2], /^total +1\.0$/);
+});
+
+test("bash's `times`: the children's line, user and system in seconds", () => {
+  assert.deepEqual(childTimes('0m0.004s 0m0.001s\n1m2.500s 0m0.250s\n'), { user: 62.5, system: 0.25 });
+  assert.equal(childTimes(''), undefined);
+  assert.equal(childTimes('0m0.004s 0m0.001s\n'), undefined);
+});
+
+test('without perl or a known prctl the command still runs in bash, its times written out', () => {
+  assert.deepEqual(measuredCommand('npm test', { prctl: 0 }), [
+    '/bin/bash',
+    ['-c', "trap 'times >&3' EXIT\nnpm test\nexit $?"],
+  ]);
+  assert.equal(measuredCommand('npm test', { prctl: 157, perl: false })[0], '/bin/bash');
+  assert.equal(measuredCommand('npm test', { prctl: 157, perl: true })[0], '/usr/bin/perl');
+});
+
+// A process whose parent ends first, as Chromium's renderers do: it burns a CPU-second after its parent
+// has gone; the step's figure must hold it (reaped by the subreaper bash), and the exit status of
+// the step's command is kept.
+test('a step counts the CPU of a process its parent left behind, and keeps its exit status', () => {
+  const orphan = `process.execPath, ['-e', 'while (process.cpuUsage().user < 1e6);']`;
+  // Its output goes through the pipe to cat, which so ends when the orphan does; bash reaps it in the sleep.
+  const stdio = `['ignore', 'inherit', 'ignore']`;
+  const leaves = `require('node:child_process').spawn(${orphan}, { detached: true, stdio: ${stdio} }).unref()`;
+  const steps = fileURLToPath(new URL('./steps.mjs', import.meta.url));
+  const result = spawnSync(process.execPath, [steps, `node -e "${leaves}" | cat; sleep 1; exit 3`], {
+    encoding: 'utf8',
+    env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
+  });
+  assert.equal(result.status, 3, result.stderr);
+  const row = result.stdout.split('\n').find((line) => line.startsWith('node -e'));
+  const [, cpu] = row?.match(/ (\d+\.\d) {2}failed \(3\)$/) ?? [];
+  assert.ok(Number(cpu) >= 0.9, `the step's CPU seconds: ${row}`);
 });
 
 test("turbo's summary: each executed task, slowest first, a cache hit marked", () => {

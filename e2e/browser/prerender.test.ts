@@ -1,6 +1,7 @@
 import type { ConsoleMessage, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SUBSCRIBERS, useVisits, type Visit } from './support/browser';
+import { settled } from './support/settled';
 
 // Paint before JavaScript (issue 18, decision 0960): every route a visitor can open is served as its own
 // prerendered document, which paints the layout, the navigation and the page's title before any script
@@ -94,7 +95,7 @@ describe.each([
     await visit.page.goto(visit.url(path));
     await visit.page.waitForLoadState('networkidle');
     await expect.poll(() => visit.page.locator('main h1').first().textContent()).toBe(title);
-    await visit.page.waitForTimeout(500);
+    await settled(visit.page);
     expect(problems).toEqual([]);
     const cls = await visit.page.evaluate(() => (window as unknown as { __cls: number }).__cls);
     expect(cls, 'cumulative layout shift').toBeLessThan(0.05);
@@ -118,7 +119,7 @@ describe.each([
       expect(
         await visit.page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]),
       ).toEqual(['ur', 'rtl']);
-      await visit.page.waitForTimeout(500);
+      await settled(visit.page);
       expect(problems).toEqual([]);
     },
   );

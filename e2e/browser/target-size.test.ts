@@ -1,5 +1,6 @@
 import { describe, it } from 'vitest';
 import { SUBSCRIBERS, useVisits } from './support/browser';
+import { settled } from './support/settled';
 import { expectThumbTargets } from './support/target-size';
 import { URDU_BROWSER } from './support/urdu';
 
@@ -18,7 +19,7 @@ describe.each([
     await visit.login(SUBSCRIBERS.withStreak, '/');
     await visit.page.locator('.app-layout__menu').click();
     await visit.page.locator('.nav-panel').last().waitFor();
-    await visit.page.waitForTimeout(400);
+    await settled(visit.page);
     await expectThumbTargets(visit.page, '[role="dialog"]');
     await visit.screenshot(`target-size-drawer${locale ? '-urdu' : ''}`);
   });
@@ -28,12 +29,12 @@ describe.each([
     await visit.login(SUBSCRIBERS.newTrial, '/', { quiet: false });
     const checkin = visit.page.locator('.checkin');
     await checkin.waitFor();
-    await visit.page.waitForTimeout(400);
+    await settled(visit.page);
     await expectThumbTargets(visit.page, '[role="dialog"]');
     await visit.screenshot(`target-size-checkin${locale ? '-urdu' : ''}`);
     await visit.page.keyboard.press('Escape');
     await visit.page.locator('.game-selector__game').first().waitFor();
-    await visit.page.waitForTimeout(400);
+    await settled(visit.page);
     await expectThumbTargets(visit.page, '[role="dialog"]');
   });
 });

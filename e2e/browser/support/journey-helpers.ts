@@ -1,6 +1,7 @@
 import { TASK_IMAGE_MAX_BYTES } from '@esr/domain';
 import type { Locator, Page } from 'playwright-core';
 import type { Visit } from './browser';
+import { settled } from './settled';
 
 // Shared steps of the journeys in browser/journeys: the files a subscriber picks, the upload popup, and
 // what the server says about the subscriber afterwards (their profile, the session's request journal).
@@ -140,7 +141,7 @@ export async function bringSlideIntoView(carousel: Locator, target: Locator, max
     if (await inView()) return;
     await (useNext ? next : bullets.nth(step + 1)).click();
     // Swiper's slide transition.
-    await carousel.page().waitForTimeout(400);
+    await settled(carousel.page());
   }
   if (!(await inView())) throw new Error('the slide did not come into view');
 }

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { seriousViolations } from './axe';
 import { SUBSCRIBERS, type Visit } from './browser';
+import { settled } from './settled';
 import { expectThumbTargets } from './target-size';
 
 // Every route of spec section 2, as the route tests open them (routes.test.ts, urdu/routes.test.ts).
@@ -64,8 +65,6 @@ export async function checkRoute(visit: Visit, route: RouteCase, prefix = 'route
   if (route.landsOn) await visit.page.waitForURL(`**${route.landsOn}`);
   await visit.page.waitForLoadState('networkidle');
   await visit.page.locator('main h1').first().waitFor();
-  // Carousels and images settle.
-  await visit.page.waitForTimeout(300);
   await visit.observe();
 
   await expectLaidOut(visit);
@@ -76,15 +75,8 @@ export async function checkRoute(visit: Visit, route: RouteCase, prefix = 'route
 
 /** The page as it is now: no horizontal overflow, no serious or critical axe violation. */
 export async function expectLaidOut(visit: Visit): Promise<void> {
-  // A popup fading in has text at part opacity: measure contrast once it has arrived (spinners loop on).
-  await visit.page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  // A popup fading in has text at part opacity: measure contrast once it has arrived.
+  await settled(visit.page);
   const overflow = await visit.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `horizontal overflow in px on ${visit.page.url()}`).toBeLessThanOrEqual(0);
   const violations = await seriousViolations(visit.page);

@@ -7,9 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVIATING_SERVERS } from './support/deviations';
 import { startProxy } from './support/proxy';
 import { createControlClient } from '@esr/sdk/control';
-import { mockUrl, newSession, NEW_TRIAL, RICH } from './support/run';
+import type { Report } from '../src/model';
+import { explain, mockUrl, newSession, NEW_TRIAL, RICH } from './support/run';
 
-// The command line as CI runs it: its exit code, its summary and the report files it writes.
+// The command line as CI runs it: its exit code, its summary and the report files it writes. Its two
+// green runs are also the kit's every-suite runs against the mock (what they played, which operations
+// they called, read from report.json): the kit is run once per profile, not once here and once in
+// conformance.test.ts.
 
 const run = promisify(execFile);
 const PACKAGE_DIR = join(import.meta.dirname, '..');
@@ -82,6 +86,24 @@ describe('npm run conformance', () => {
       expect(await readFile(join(report, 'report.html'), 'utf8')).toContain(
         '<span class="verdict ok">CONFORMS</span>',
       );
+
+      const written = JSON.parse(await readFile(join(report, 'report.json'), 'utf8')) as Report;
+      expect(explain(written)).toBe('');
+      expect(new Set(written.cases.map((c) => c.suite))).toEqual(
+        new Set(['shape', 'robustness', 'auth', 'behaviour']),
+      );
+      // Every scenario really played: none skipped.
+      const behaviour = written.cases.filter((c) => c.suite === 'behaviour');
+      expect(behaviour.length).toBeGreaterThan(5);
+      expect(behaviour.map((c) => c.skipped)).toEqual(behaviour.map(() => undefined));
+      if (profile === 'full') {
+        const notes = behaviour.flatMap((c) => c.notes).join('\n');
+        expect(notes).toMatch(/claimed 15 credits: 0 -> 15/);
+        expect(notes).toMatch(/redeemed PUBG Mobile UC 300 for 1000: 30000 -> 29000/);
+        expect(notes).toMatch(/level 1 passed for 30/);
+        const uncalled = Object.entries(written.coverage).filter(([, c]) => Object.keys(c.seen).length === 0);
+        expect(uncalled.map(([id]) => id)).toEqual([]);
+      }
     },
   );
 

@@ -1,5 +1,7 @@
 // Generates TypeScript types from every contract in openapi/ (never edit the output by hand).
-// `node scripts/generate.mjs --check` fails when a generated file is stale.
+// `node scripts/generate.mjs --check` fails when a generated file is stale, and writes nothing. On CI (a
+// CI variable that is not 'false', as .ci/run sets) the build is that check: a stale file fails the run
+// instead of being rewritten under it, and CI generates the types once (the build), not once per task.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -17,7 +19,8 @@ const CONTRACTS = {
   'unsubscribe.yaml': 'unsubscribe.ts',
 };
 
-const check = process.argv.includes('--check');
+const onCi = Boolean(process.env.CI) && process.env.CI !== 'false';
+const check = process.argv.includes('--check') || onCi;
 const banner = (source) =>
   `// Generated from openapi/${source} by packages/sdk/scripts/generate.mjs. Do not edit by hand:\n` +
   `// change the contract and run \`npm run generate -w packages/sdk\`.\n\n`;

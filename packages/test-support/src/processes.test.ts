@@ -39,8 +39,8 @@ describe('start()', () => {
 
     parent.kill('SIGTERM');
     await new Promise((resolve) => parent.once('exit', resolve));
-    const ended = await until(() => !alive(childPid), 10_000);
+    const ended = await until(() => !alive(childPid), 60_000);
     if (!ended) process.kill(childPid, 'SIGKILL');
     expect(ended).toBe(true);
-  }, 30_000);
+  }, 120_000);
 });

@@ -1,8 +1,9 @@
 import { startMockServer as startHarnessServer, type MockServer } from '@esr/test-support';
 import type { TestProject } from 'vitest/node';
 
-// Starts the real mock server from source once for the kit's tests (the one harness, @esr/test-support).
-// Each kit run then gets a world of its own through the x-mock-session header.
+// Starts the real mock server from source once for the kit's tests (the one harness, @esr/test-support),
+// whose files run two at a time against it. Each kit run gets a world of its own through the
+// x-mock-session header; Specmatic, which sends none, has the main world (outside-tools.test.ts).
 
 declare module 'vitest' {
   export interface ProvidedContext {
