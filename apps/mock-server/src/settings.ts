@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import type Ajv from 'ajv';
 import envSchema from 'env-schema';
 
@@ -198,24 +199,31 @@ const schema = { type: 'object', properties: SETTINGS, additionalProperties: fal
 
 const ANNOTATIONS = ['x-default', 'x-allowed', 'x-refusal', 'x-empty'];
 
-/** env-schema's Ajv, taught this schema's own keywords once. */
-let ajv: Ajv | undefined;
-function withKeywords(fresh: Ajv): Ajv {
-  for (const keyword of ANNOTATIONS) fresh.addKeyword({ keyword, schemaType: 'string' });
-  fresh.addKeyword({
-    keyword: 'x-any-case',
-    schemaType: 'boolean',
-    modifying: true,
-    before: 'enum',
-    compile: (on: boolean) => (value: unknown, context) => {
-      if (on && context && typeof value === 'string') {
-        context.parentData[context.parentDataProperty] = value.toLowerCase();
-      }
-      return true;
-    },
-  });
-  return fresh;
-}
+/**
+ * The Ajv env-schema itself loads (it accepts an instance of its own Ajv only), made once with the
+ * options env-schema's own has (defaults filled in, numbers coerced, every error) and this schema's
+ * keywords: env-schema's `customOptions` would build a new one, some 50 ms, on every call.
+ */
+const EnvSchemaAjv: typeof Ajv = createRequire(createRequire(import.meta.url).resolve('env-schema'))('ajv');
+const ajv = new EnvSchemaAjv({
+  allErrors: true,
+  useDefaults: true,
+  coerceTypes: true,
+  allowUnionTypes: true,
+});
+for (const keyword of ANNOTATIONS) ajv.addKeyword({ keyword, schemaType: 'string' });
+ajv.addKeyword({
+  keyword: 'x-any-case',
+  schemaType: 'boolean',
+  modifying: true,
+  before: 'enum',
+  compile: (on: boolean) => (value: unknown, context) => {
+    if (on && context && typeof value === 'string') {
+      context.parentData[context.parentDataProperty] = value.toLowerCase();
+    }
+    return true;
+  },
+});
 
 /**
  * The environment read through the schema. An empty value is an unset one (a compose file's `${X:-}`),
@@ -233,7 +241,7 @@ export function readSettings(env: NodeJS.ProcessEnv): Settings {
       schema,
       data: given,
       env: false,
-      ajv: { customOptions: (fresh) => (ajv ??= withKeywords(fresh)) },
+      ajv,
     });
   } catch (error) {
     const name = (error as { errors?: { instancePath: string }[] }).errors?.[0]?.instancePath.slice(1);
