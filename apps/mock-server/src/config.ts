@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { addressList, isLoopbackName } from './security/addresses';
 import type { TrustProxy } from './security/trust-proxy';
-import { ConfigError, OFF, ON, readSettings, type Settings } from './settings';
+import { ConfigError, OFF, ON, SETTINGS, readSettings, type Settings } from './settings';
 
 /** The repository root, found from this file (src/ in dev, dist/ when built). */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -24,7 +24,7 @@ export interface ServerTimeouts {
 }
 
 export const DEFAULT_TIMEOUTS: Readonly<ServerTimeouts> = {
-  requestMs: 30_000,
+  requestMs: SETTINGS.REQUEST_TIMEOUT_MS.default,
   headersMs: 10_000,
   idleMs: 60_000,
 };
