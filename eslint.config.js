@@ -3,7 +3,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
-import { boundariesConfig, sqlInStoresConfig } from './lint/boundaries.js';
+import { boundariesConfig, packageEntriesConfig, sqlInStoresConfig } from './lint/boundaries.js';
 
 export default tseslint.config(
   {
@@ -42,6 +42,7 @@ export default tseslint.config(
   },
   boundariesConfig,
   sqlInStoresConfig,
+  packageEntriesConfig,
   {
     // eslint-module-utils loads resolvers with require().
     files: ['**/*.cjs'],

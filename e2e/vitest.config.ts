@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { PARALLEL } from '../packages/test-support/src/vitest-parallel';
+import { PARALLEL } from '#test-support/vitest-parallel';
 import { SPEC_PASS_FILES } from './browser/spec-pass';
 
 // Whole-product tests build and start real processes: generous timeouts. Three projects:

@@ -5,6 +5,8 @@
 //   lib, config); shared code never imports a feature or the app;
 // - a package never imports an app (openapi -> packages/* -> apps/*);
 // - vitest is imported by tests and test support only, never by product code;
+// - a workspace reaches another package through that package's entry, never by a relative path into its
+//   src/ (packageEntriesConfig below);
 // - the mock server's SQL stays in its stores (sqlInStoresConfig below).
 import boundaries from 'eslint-plugin-boundaries';
 import { fileURLToPath } from 'node:url';
@@ -116,6 +118,27 @@ export const sqlInStoresConfig = {
       { selector: `Literal[value=/${SQL_START}/]`, message: SQL_MESSAGE },
       { selector: `TemplateElement[value.raw=/${SQL_START}/]`, message: SQL_MESSAGE },
       { selector: 'CallExpression[callee.property.name=/^(prepare|pragma|sql)$/]', message: SQL_MESSAGE },
+    ],
+  },
+};
+
+/**
+ * A relative path that climbs out of its workspace into another's src/ (`../../packages/domain/src/x`,
+ * `../test-support/src/x`). Inside a workspace src/ sits at its root, so a path that climbs up and then
+ * names `<folder>/src` has left it.
+ */
+export const INTO_ANOTHER_SRC = '^(\\.\\./)+([^./][^/]*/)*[^./][^/]*/src(/|$)';
+
+const INTO_ANOTHER_SRC_MESSAGE =
+  "Import another package through its entry ('@esr/domain/languages', its package.json's exports), not a path into its src/. Where a config bundler must bundle it (vite.config.ts, vitest.config.ts and what they load), map it in your package.json's \"imports\" ('#domain/*': '@esr/domain/*') and import '#domain/languages'.";
+
+/** Every file of every workspace, the vite and vitest configs included (decision 1130). */
+export const packageEntriesConfig = {
+  files: ['**/*.{ts,tsx,mts,cts,js,mjs,cjs}'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      { patterns: [{ regex: INTO_ANOTHER_SRC, message: INTO_ANOTHER_SRC_MESSAGE }] },
     ],
   },
 };

@@ -136,3 +136,49 @@ test('SQL is allowed in the stores and in tests, and words that merely look like
   ].join('');
   assert.deepEqual(await sqlErrors('apps/mock-server/src/areas/profile/handlers.ts', words), []);
 });
+
+/** The package-entry rule's messages (no-restricted-imports) for `code` linted as the file at `filePath`. */
+const entryErrors = (filePath, code) => boundaryErrors(filePath, code, 'no-restricted-imports');
+
+const INTO_ANOTHER_SRC = /Import another package through its entry/;
+
+test("a relative path into another package's src is refused, in product code and in the build's configs", async () => {
+  const cases = [
+    [
+      'apps/web/src/config/probe.ts',
+      "import { LANGUAGES } from '../../../../packages/domain/src/languages.ts';",
+    ],
+    ['apps/web/vite.config.ts', "import { YOUTUBE_EMBED_BASE } from '../../packages/domain/src/videos.ts';"],
+    ['apps/web/vite/probe.ts', "export { directionOf } from '../../../packages/domain/src/languages.ts';"],
+    [
+      'apps/web/service-worker/probe.ts',
+      "import type { Language } from '../../../packages/domain/src/languages';",
+    ],
+    [
+      'apps/mock-server/vitest.config.ts',
+      "import { PARALLEL } from '../../packages/test-support/src/vitest-parallel';",
+    ],
+    ['packages/domain/vitest.config.ts', "import { PARALLEL } from '../test-support/src/vitest-parallel';"],
+    ['e2e/vitest.config.ts', "import { PARALLEL } from '../packages/test-support/src';"],
+    ['apps/mock-server/src/probe.ts', "import { paths } from '../../web/src/config/paths';"],
+  ];
+  for (const [file, line] of cases) {
+    const errors = await entryErrors(file, `${line}\nexport const x = 1;\n`);
+    assert.equal(errors.length, 1, `${file}: ${line}`);
+    assert.match(errors[0], INTO_ANOTHER_SRC);
+  }
+});
+
+test("a package's entry, a # import and a workspace's own src/ pass the package-entry rule", async () => {
+  const cases = [
+    ['apps/web/src/config/probe.ts', "import { LANGUAGES } from '@esr/domain/languages';"],
+    ['apps/web/vite.config.ts', "import { YOUTUBE_EMBED_BASE } from '#domain/videos';"],
+    ['apps/web/vite.config.ts', "import { prerender } from './vite/prerender.ts';"],
+    ['apps/web/vite/probe.ts', "import { paths } from '../src/config/paths.ts';"],
+    ['apps/mock-server/test/proxy/probe.ts', "import { loadConfig } from '../../src/config';"],
+    ['packages/domain/vitest.config.ts', "import { PARALLEL } from '#test-support/vitest-parallel';"],
+  ];
+  for (const [file, line] of cases) {
+    assert.deepEqual(await entryErrors(file, `${line}\nexport const x = 1;\n`), [], `${file}: ${line}`);
+  }
+});

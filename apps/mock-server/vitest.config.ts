@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { PARALLEL } from '../../packages/test-support/src/vitest-parallel';
+import { PARALLEL } from '#test-support/vitest-parallel';
 
 export default defineConfig({
   test: {

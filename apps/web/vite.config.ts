@@ -2,9 +2,10 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-// A relative import: the config bundler leaves workspace packages to Node, which cannot load their .ts.
-import { YOUTUBE_EMBED_BASE } from '../../packages/domain/src/videos.ts';
-import { PARALLEL } from '../../packages/test-support/src/vitest-parallel.ts';
+// `#` imports (package.json's "imports"): the config bundler leaves bare workspace packages to Node, which
+// cannot load their .ts; through `#` it bundles them, from each package's own entry (its "exports").
+import { YOUTUBE_EMBED_BASE } from '#domain/videos';
+import { PARALLEL } from '#test-support/vitest-parallel';
 import { parseEnv } from './src/config/env-schema.ts';
 import { aimTrainBuild } from './vite/aim-train-build.ts';
 import { firstScreenChunk } from './vite/first-screen-chunk.ts';

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { PARALLEL } from '../test-support/src/vitest-parallel';
+import { PARALLEL } from '#test-support/vitest-parallel';
 
 // The kit's tests run it against the real mock server (started once, from source, for every file) and
 // against deviating servers in front of it; each run is an HTTP conversation of a few hundred calls, in a

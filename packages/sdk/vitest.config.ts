@@ -1,4 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import { PARALLEL } from '../test-support/src/vitest-parallel';
+import { PARALLEL } from '#test-support/vitest-parallel';
 
 export default defineConfig({ test: { ...PARALLEL, environment: 'node' } });

@@ -8,7 +8,7 @@ import { loadavg } from 'node:os';
 import { buildApp } from '../src/app';
 import { MAX_JSON_DEPTH, bodyLimitOf } from '../src/contract/body-limits';
 import { loadContract } from '../src/contract/operations';
-import { testConfig } from '../src/config';
+import { testConfig } from '../test/test-config';
 import { nestsDeeperThan } from '../src/security/json-depth';
 
 const RUNS = 3;

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadUpstreamConfig, type UpstreamConfig } from './proxy/upstream-config';
 import { addressList, isLoopbackName } from './security/addresses';
+import type { TrustProxy } from './security/trust-proxy';
+import { ConfigError, OFF, ON, SETTINGS, readSettings, type Settings } from './settings';
 
 /** The repository root, found from this file (src/ in dev, dist/ when built). */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -11,8 +12,6 @@ export const serverRoot = join(repoRoot, 'apps', 'mock-server');
 export const DEV_JWT_SECRET = 'dev-only-secret-change-me';
 /** HS256 wants a key at least as long as its hash (RFC 7518, 3.2): 32 bytes. */
 export const MIN_JWT_SECRET_BYTES = 32;
-/** Vite's dev server (apps/web): its scenario switcher calls the control API through its proxy. */
-export const DEFAULT_DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
 
 /** How long the server waits for a client (issue 26, finding 3; docs/security.md). */
 export interface ServerTimeouts {
@@ -25,7 +24,7 @@ export interface ServerTimeouts {
 }
 
 export const DEFAULT_TIMEOUTS: Readonly<ServerTimeouts> = {
-  requestMs: 30_000,
+  requestMs: SETTINGS.REQUEST_TIMEOUT_MS.default,
   headersMs: 10_000,
   idleMs: 60_000,
 };
@@ -36,8 +35,19 @@ export const DEFAULT_TIMEOUTS: Readonly<ServerTimeouts> = {
  */
 export const SHUTDOWN_GRACE_MS = 10_000;
 
-/** Fastify's trustProxy: off, a number of proxy hops, or the proxies' addresses. */
-export type TrustProxy = false | number | string[];
+/** Proxy mode (docs/decisions/0980): /api answered by an upstream, or replayed from a recording. */
+export interface UpstreamConfig {
+  /** UPSTREAM_URL: the backend's origin, with an optional path prefix the /api paths go under. */
+  url: string;
+  /** UPSTREAM_REPLAY: a recording to answer from instead of a backend (offline). */
+  replayFile: string;
+  /** UPSTREAM_STRICT: an answer that breaks the contract becomes a 502 naming the violation. */
+  strict: boolean;
+  /** UPSTREAM_RECORD: a file the upstream's answers are appended to (JSON Lines), for UPSTREAM_REPLAY. */
+  recordFile: string;
+  /** UPSTREAM_TIMEOUT_MS: how long an exchange with the upstream may take before it is a 504. */
+  timeoutMs: number;
+}
 
 export interface AppConfig {
   /** ':memory:' for an in-memory database, otherwise a directory holding esports.db and uploads/. */
@@ -77,35 +87,25 @@ export interface AppConfig {
   /** API_PROFILE: 'spec' answers only the product spec's fields (docs/decisions/0970); per world via /__mock/profile. */
   apiProfile: ApiProfile;
   timeouts: ServerTimeouts;
+  /** LOG_LEVEL: pino's least level. */
+  logLevel: Settings['LOG_LEVEL'];
 }
 
-export type ApiProfile = 'full' | 'spec';
+export type ApiProfile = Settings['API_PROFILE'];
 
-/** A configuration value the server refuses to start with. */
-export class ConfigError extends Error {}
+/** proxy-addr's names for ranges, still taken in TRUST_PROXY and CONTROL_HOSTS. */
+const NAMED_RANGES: Record<string, string[]> = {
+  loopback: ['127.0.0.0/8', '::1/128'],
+  linklocal: ['169.254.0.0/16', 'fe80::/10'],
+  uniquelocal: ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'],
+};
 
 const fail = (message: string): never => {
   throw new ConfigError(message);
 };
 
-const ON = ['1', 'true', 'on', 'yes'];
-const OFF = ['0', 'false', 'off', 'no'];
-
-/** A strict on/off setting: anything but the listed spellings stops the server (no silent guess). */
-function flag(name: string, value: string | undefined, fallback: boolean): boolean {
-  if (value === undefined || value === '') return fallback;
-  if (ON.includes(value.toLowerCase())) return true;
-  if (OFF.includes(value.toLowerCase())) return false;
-  throw new ConfigError(`${name} must be one of ${[...ON, ...OFF].join(', ')}; got '${value}'`);
-}
-
-function positiveInt(name: string, value: string | undefined, fallback: number): number {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n <= 0)
-    throw new ConfigError(`${name} must be a positive integer, got '${value}'`);
-  return n;
-}
+const isOn = (value: string | undefined, fallback: boolean) =>
+  value === undefined ? fallback : (ON as readonly string[]).includes(value);
 
 const list = (value: string | undefined) =>
   (value ?? '')
@@ -123,29 +123,11 @@ function origins(name: string, value: string | undefined): string[] {
       parsed = undefined;
     }
     if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== origin) {
-      throw new ConfigError(`${name}: '${origin}' is not an origin like https://portal.example.pk`);
+      fail(`${name}: '${origin}' is not an origin like https://portal.example.pk`);
     }
     return origin;
   });
 }
-
-function trustProxy(value: string | undefined): TrustProxy {
-  if (value === undefined || value === '' || OFF.includes(value.toLowerCase())) return false;
-  if (ON.slice(1).includes(value.toLowerCase())) {
-    throw new ConfigError(
-      "TRUST_PROXY=true would believe any client's X-Forwarded-For; give the number of proxies in front (1) or their addresses",
-    );
-  }
-  if (/^\d+$/.test(value)) return positiveInt('TRUST_PROXY', value, 1);
-  return addresses('TRUST_PROXY', value, 'an address, a CIDR range or a hop count');
-}
-
-/** proxy-addr's names for ranges, still taken in TRUST_PROXY and CONTROL_HOSTS. */
-const NAMED_RANGES: Record<string, string[]> = {
-  loopback: ['127.0.0.0/8', '::1/128'],
-  linklocal: ['169.254.0.0/16', 'fe80::/10'],
-  uniquelocal: ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'],
-};
 
 /** A list of addresses and CIDR ranges (a named range stands for its ranges); anything else stops the server. */
 function addresses(name: string, value: string | undefined, what: string): string[] {
@@ -154,14 +136,27 @@ function addresses(name: string, value: string | undefined, what: string): strin
     try {
       addressList([entry]);
     } catch {
-      throw new ConfigError(`${name}: '${entry}' is not ${what}`);
+      fail(`${name}: '${entry}' is not ${what}`);
     }
   }
   return entries;
 }
 
-function jwtSecret(env: NodeJS.ProcessEnv, mockMode: boolean): { secret: string; warning: string } {
-  const configured = env.JWT_SECRET ?? '';
+function trustProxy(value: string | undefined): TrustProxy {
+  if (value === undefined || (OFF as readonly string[]).includes(value.toLowerCase())) return false;
+  if ((ON.slice(1) as readonly string[]).includes(value.toLowerCase())) {
+    fail(
+      "TRUST_PROXY=true would believe any client's X-Forwarded-For; give the number of proxies in front (1) or their addresses",
+    );
+  }
+  if (/^\d+$/.test(value)) {
+    if (Number(value) <= 0) fail(`TRUST_PROXY must be a positive integer, got '${value}'`);
+    return Number(value);
+  }
+  return addresses('TRUST_PROXY', value, 'an address, a CIDR range or a hop count');
+}
+
+function jwtSecret(configured: string | undefined, mockMode: boolean): { secret: string; warning: string } {
   if (!configured && !mockMode) {
     return {
       secret: randomBytes(32).toString('hex'),
@@ -176,12 +171,10 @@ function jwtSecret(env: NodeJS.ProcessEnv, mockMode: boolean): { secret: string;
     };
   }
   if (!mockMode && configured === DEV_JWT_SECRET) {
-    throw new ConfigError(
-      'JWT_SECRET is the public development secret: production needs a secret of its own',
-    );
+    fail('JWT_SECRET is the public development secret: production needs a secret of its own');
   }
   if (!mockMode && Buffer.byteLength(configured, 'utf8') < MIN_JWT_SECRET_BYTES) {
-    throw new ConfigError(
+    fail(
       `JWT_SECRET is ${Buffer.byteLength(configured, 'utf8')} bytes: production needs at least ${MIN_JWT_SECRET_BYTES} (openssl rand -hex 32)`,
     );
   }
@@ -189,8 +182,7 @@ function jwtSecret(env: NodeJS.ProcessEnv, mockMode: boolean): { secret: string;
 }
 
 /** REQUEST_TIMEOUT_MS sets the request's; the head's is never longer, and a proxied call may take its UPSTREAM_TIMEOUT_MS. */
-function timeouts(env: NodeJS.ProcessEnv, upstream: UpstreamConfig | null): ServerTimeouts {
-  const requestMs = positiveInt('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, DEFAULT_TIMEOUTS.requestMs);
+function timeouts(requestMs: number, upstream: UpstreamConfig | null): ServerTimeouts {
   return {
     requestMs,
     headersMs: Math.min(DEFAULT_TIMEOUTS.headersMs, requestMs),
@@ -198,19 +190,11 @@ function timeouts(env: NodeJS.ProcessEnv, upstream: UpstreamConfig | null): Serv
   };
 }
 
-function apiProfile(value: string | undefined): ApiProfile {
-  if (value === undefined || value === '' || value === 'full' || value === 'spec') return value || 'full';
-  throw new ConfigError(`API_PROFILE must be full or spec, got '${value}'`);
-}
-
 function identityHeader(value: string | undefined, proxy: TrustProxy): string {
   if (!value) return '';
-  if (!/^[A-Za-z0-9-]{1,64}$/.test(value)) {
-    throw new ConfigError(`IDENTITY_HEADER must be a header name like x-msisdn, got '${value}'`);
-  }
   // The header is the gateway's word only when it arrives through the gateway (issue 26, finding 6).
   if (proxy === false) {
-    throw new ConfigError(
+    fail(
       'IDENTITY_HEADER needs TRUST_PROXY: the header is believed only from the proxy (the operator’s gateway) in front; without one, any client could send it',
     );
   }
@@ -229,16 +213,59 @@ function controlHosts(value: string | undefined): AppConfig['controlHosts'] {
   return { names, addresses: addresses('CONTROL_HOSTS', rest, 'a host name, an address or a CIDR range') };
 }
 
+/** An http(s) URL with no query, fragment or credentials: every /api path is appended to it. */
+function upstreamUrl(value: string): string {
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(value);
+  } catch {
+    parsed = undefined;
+  }
+  if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.search || parsed.hash) {
+    return fail(`UPSTREAM_URL must be an http(s) URL like https://staging.example.pk, got '${value}'`);
+  }
+  if (parsed.username || parsed.password) {
+    fail('UPSTREAM_URL must not carry credentials: the proxy forwards the caller’s own token');
+  }
+  return parsed.href.replace(/\/$/, '');
+}
+
+/**
+ * The UPSTREAM_* settings; null when neither an upstream nor a recording to replay is given. Relative
+ * files are the repository root's: `npm start` and `npm run dev` run the server from different folders.
+ */
+function upstream(settings: Settings, given: NodeJS.ProcessEnv): UpstreamConfig | null {
+  const file = (value: string | undefined) => (value ? resolve(repoRoot, value) : '');
+  const url = settings.UPSTREAM_URL ?? '';
+  const replayFile = file(settings.UPSTREAM_REPLAY);
+  const others = (['UPSTREAM_STRICT', 'UPSTREAM_RECORD', 'UPSTREAM_TIMEOUT_MS'] as const).filter(
+    (name) => given[name],
+  );
+  if (!url && !replayFile) {
+    // A setting that would silently do nothing is a mistake the server names.
+    if (others.length > 0) fail(`${others.join(', ')} need UPSTREAM_URL (or UPSTREAM_REPLAY)`);
+    return null;
+  }
+  if (url && replayFile) fail('UPSTREAM_URL and UPSTREAM_REPLAY exclude each other: give one');
+  const recordFile = file(settings.UPSTREAM_RECORD);
+  if (recordFile && replayFile) fail('UPSTREAM_RECORD records an upstream: it cannot record a replay');
+  return {
+    url: url ? upstreamUrl(url) : '',
+    replayFile,
+    strict: isOn(settings.UPSTREAM_STRICT, false),
+    recordFile,
+    timeoutMs: settings.UPSTREAM_TIMEOUT_MS,
+  };
+}
+
 /**
  * HOST and PORT. A replay answers every caller with the recorded answers, tokens included: it is for one
  * developer's machine, so it listens on loopback only (issue 26, finding 9).
  */
-function listenOn(env: NodeJS.ProcessEnv, upstream: UpstreamConfig | null): { host: string; port: number } {
-  const port = env.PORT === undefined || env.PORT === '' ? 8080 : Number(env.PORT);
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
-    fail(`PORT must be a port number, got '${env.PORT}'`);
-  if (!upstream?.replayFile) return { host: env.HOST || '0.0.0.0', port };
-  const host = env.HOST || '127.0.0.1';
+function listenOn(settings: Settings, proxied: UpstreamConfig | null): { host: string; port: number } {
+  const port = settings.PORT;
+  if (!proxied?.replayFile) return { host: settings.HOST ?? '0.0.0.0', port };
+  const host = settings.HOST ?? '127.0.0.1';
   if (!isLoopbackName(host)) {
     fail(
       `UPSTREAM_REPLAY listens on loopback only (it answers anyone with the recorded tokens): HOST=${host} is not loopback`,
@@ -248,47 +275,42 @@ function listenOn(env: NodeJS.ProcessEnv, upstream: UpstreamConfig | null): { ho
 }
 
 /**
- * Reads the server's configuration from the environment (the only reader of process.env). MOCK_MODE is
- * the one mode setting: unset, it is production, whatever NODE_ENV says (docs/security.md). Throws a
- * ConfigError for any value it would otherwise have to guess at.
+ * Reads the server's configuration from the environment (the only reader of process.env) through the
+ * settings' schema (settings.ts), then checks what no single value says: the production refusals and the
+ * settings that need or exclude each other. MOCK_MODE is the one mode setting: unset, it is production,
+ * whatever NODE_ENV says (docs/security.md). Throws a ConfigError for any value it would otherwise have
+ * to guess at.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const mockMode = flag('MOCK_MODE', env.MOCK_MODE, false);
-  const { secret, warning } = jwtSecret(env, mockMode);
-  const corsOrigins = origins('CORS_ORIGINS', env.CORS_ORIGINS);
-  const upstream = loadUpstreamConfig(env, repoRoot, { flag, positiveInt, fail });
-  const proxy = trustProxy(env.TRUST_PROXY);
+  const settings = readSettings(env);
+  const mockMode = isOn(settings.MOCK_MODE, false);
+  const { secret, warning } = jwtSecret(settings.JWT_SECRET, mockMode);
+  const corsOrigins = origins('CORS_ORIGINS', settings.CORS_ORIGINS);
+  const proxied = upstream(settings, env);
+  const proxy = trustProxy(settings.TRUST_PROXY);
   return {
-    dataDir: env.DATA_DIR || join(repoRoot, 'data'),
+    dataDir: settings.DATA_DIR ?? join(repoRoot, 'data'),
     mockMode,
     jwtSecret: secret,
     jwtSecretWarning: warning,
-    jwtTtlSeconds: positiveInt('JWT_TTL_SECONDS', env.JWT_TTL_SECONDS, 3600),
-    responseValidation: flag('RESPONSE_VALIDATION', env.RESPONSE_VALIDATION, mockMode),
-    landingUrl: env.LANDING_URL || '/stand-ins/landing',
-    unsubscribeUrl: env.UNSUBSCRIBE_URL || '/stand-ins/unsubscribe',
-    webAppUrl: env.WEB_APP_URL || '/',
-    webDistDir: env.WEB_DIST_DIR || join(repoRoot, 'apps', 'web', 'dist'),
-    tokenRateLimit: positiveInt('TOKEN_RATE_LIMIT', env.TOKEN_RATE_LIMIT, 120),
+    jwtTtlSeconds: settings.JWT_TTL_SECONDS,
+    responseValidation: isOn(settings.RESPONSE_VALIDATION, mockMode),
+    landingUrl: settings.LANDING_URL,
+    unsubscribeUrl: settings.UNSUBSCRIBE_URL,
+    webAppUrl: settings.WEB_APP_URL,
+    webDistDir: settings.WEB_DIST_DIR ?? join(repoRoot, 'apps', 'web', 'dist'),
+    tokenRateLimit: settings.TOKEN_RATE_LIMIT,
     // Production answers no cross-origin browser unless told which origins are its own.
     corsOrigins: corsOrigins.length > 0 || !mockMode ? corsOrigins : 'any',
-    devOrigins: env.DEV_ORIGINS === undefined ? DEFAULT_DEV_ORIGINS : origins('DEV_ORIGINS', env.DEV_ORIGINS),
+    devOrigins: origins('DEV_ORIGINS', settings.DEV_ORIGINS),
     trustProxy: proxy,
-    standIns: flag('STAND_INS', env.STAND_INS, mockMode),
-    identityHeader: identityHeader(env.IDENTITY_HEADER, proxy),
-    controlHosts: controlHosts(env.CONTROL_HOSTS),
-    ...listenOn(env, upstream),
-    upstream,
-    apiProfile: apiProfile(env.API_PROFILE),
-    timeouts: timeouts(env, upstream),
-  };
-}
-
-/** A configuration for tests: in memory, mock mode, response validation on. */
-export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  return {
-    ...loadConfig({ MOCK_MODE: '1', JWT_SECRET: 'test-secret', DATA_DIR: ':memory:' }),
-    dataDir: ':memory:',
-    ...overrides,
+    standIns: isOn(settings.STAND_INS, mockMode),
+    identityHeader: identityHeader(settings.IDENTITY_HEADER, proxy),
+    controlHosts: controlHosts(settings.CONTROL_HOSTS),
+    ...listenOn(settings, proxied),
+    upstream: proxied,
+    apiProfile: settings.API_PROFILE,
+    timeouts: timeouts(settings.REQUEST_TIMEOUT_MS, proxied),
+    logLevel: settings.LOG_LEVEL,
   };
 }

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
-import { ConfigError, SHUTDOWN_GRACE_MS, loadConfig, type AppConfig } from './config';
+import { SHUTDOWN_GRACE_MS, loadConfig, type AppConfig } from './config';
 import { batchedStdout } from './log-stream';
+import { ConfigError } from './settings';
 
 let config: AppConfig;
 try {
@@ -14,7 +15,7 @@ try {
 const app = await buildApp({
   config,
   logger: {
-    level: process.env.LOG_LEVEL ?? 'info',
+    level: config.logLevel,
     ...(config.mockMode && process.stdout.isTTY
       ? { transport: { target: 'pino-pretty' } }
       : { stream: batchedStdout() }),

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { testConfig } from '../src/config';
+import { testConfig } from './test-config';
 import { RICH, json, server } from './harness';
 
 describe('the control API', () => {

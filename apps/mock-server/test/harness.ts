@@ -1,7 +1,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterEach } from 'vitest';
 import { buildApp } from '../src/app';
-import { testConfig, type AppConfig } from '../src/config';
+import type { AppConfig } from '../src/config';
+import { testConfig } from './test-config';
 
 export const RICH = '923005550001';
 export const TRIAL = '923001234567';

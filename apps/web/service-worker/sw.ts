@@ -2,7 +2,7 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import { LANGUAGE_COOKIE, negotiateLanguage, type Language } from '../../../packages/domain/src/languages.ts';
+import { LANGUAGE_COOKIE, negotiateLanguage, type Language } from '#domain/languages';
 import { documentFileOf, documentFolderOf, NOT_THE_APP, OFFLINE_DOCUMENT } from '../src/config/documents.ts';
 
 // The app's service worker (decision 0960), built by vite/service-worker.ts into dist/sw.js with the

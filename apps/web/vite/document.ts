@@ -1,4 +1,4 @@
-import { directionOf, type Language } from '../../../packages/domain/src/languages.ts';
+import { directionOf, type Language } from '#domain/languages';
 import { apiOrigin, contentSecurityPolicy, type CspOptions } from './content-security-policy.ts';
 import { inlineStylesheets, priorityImagePreloads } from './first-paint.ts';
 import {

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Connect, Manifest, Plugin, ViteBuilder, ViteDevServer } from 'vite';
-import { LANGUAGES, negotiateLanguage, type Language } from '../../../packages/domain/src/languages.ts';
+import { LANGUAGES, negotiateLanguage, type Language } from '#domain/languages';
 import {
   documentFileOf,
   documentFolderOf,

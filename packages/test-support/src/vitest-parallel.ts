@@ -1,5 +1,6 @@
 // The parallel settings of every workspace's vitest (decision 1060), imported by each vitest.config.ts
-// with a relative path (the config bundler leaves workspace packages to Node, which cannot load .ts).
+// as `#test-support/vitest-parallel` (its package.json's "imports"): the config bundler leaves bare
+// workspace packages to Node, which cannot load .ts, and bundles what a `#` import names.
 // On this project's 2-core machines vitest's default is one worker (cores - 1): the suites wait on
 // sockets, child processes and SQLite as much as on the CPU, and two workers finish them sooner.
 // `isolate: false`: a worker imports the modules once for all the files it runs, instead of once per

@@ -1,5 +1,7 @@
-import type { TrustProxy } from '../config';
 import { PRIVATE, addressList, inList } from './addresses';
+
+/** TRUST_PROXY as the configuration holds it: off, a number of proxy hops, or the proxies' addresses. */
+export type TrustProxy = false | number | string[];
 
 export type TrustFunction = (address: string, hop: number) => boolean;
 

@@ -3,8 +3,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterEach } from 'vitest';
 import { buildApp } from '../../src/app';
-import { testConfig, type AppConfig } from '../../src/config';
-import { DEFAULT_UPSTREAM_TIMEOUT_MS, type UpstreamConfig } from '../../src/proxy/upstream-config';
+import type { AppConfig, UpstreamConfig } from '../../src/config';
+import { DEFAULT_UPSTREAM_TIMEOUT_MS } from '../../src/settings';
+import { testConfig } from '../test-config';
 
 // Real HTTP on both sides: the proxy and its upstream each listen on a port of their own.
 

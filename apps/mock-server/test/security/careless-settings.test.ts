@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/config';
+import { loadConfig } from '../../src/config';
+import { ConfigError } from '../../src/settings';
 import { RICH, json, server } from '../harness';
 
 // Issue 26: settings a deployer or a developer could get wrong, and what a network around mock mode

@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, DEV_JWT_SECRET, loadConfig, type AppConfig } from '../../src/config';
+import { DEV_JWT_SECRET, loadConfig, type AppConfig } from '../../src/config';
+import { ConfigError } from '../../src/settings';
 import { GAMENOW, RICH, json, server } from '../harness';
 
 // Issue 14, finding 8: configuration traps. Any NODE_ENV but exactly 'production' turned on the public

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AppConfig } from '../../src/config';
-import { DEFAULT_UPSTREAM_TIMEOUT_MS } from '../../src/proxy/upstream-config';
+import { DEFAULT_UPSTREAM_TIMEOUT_MS } from '../../src/settings';
 import { RICH, json, server } from '../harness';
 
 // Issue 41, finding 3: replay mode listens on loopback only, but only /__mock checked Host: `curl -H

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
-import { testConfig } from '../../src/config';
+import { testConfig } from '../test-config';
 import { PNG, multipart } from '../harness';
 import {
   CHALLENGES,

@@ -1,5 +1,5 @@
 // With their extensions: vite.config.ts loads this file too (vite/prerender.ts).
-import { SOURCE_LANGUAGE, type Language } from '../../../../packages/domain/src/languages.ts';
+import { SOURCE_LANGUAGE, type Language } from '#domain/languages';
 import { paths } from './paths.ts';
 
 // The prerendered documents of a build (decision 0960), named once for the build (vite/prerender.ts), the
@@ -8,7 +8,7 @@ import { paths } from './paths.ts';
 // own documents (decision 0990): English's at the root, Urdu's in ur/ (ur/index.html, ur/tournaments.html).
 
 /** Addresses that belong to the API and the server's own pages, never to the app (the server's rule too). */
-export { NOT_THE_APP } from '../../../../packages/domain/src/server-paths.ts';
+export { NOT_THE_APP } from '#domain/server-paths';
 
 export const NOT_FOUND_DOCUMENT = '404.html';
 export const OFFLINE_DOCUMENT = 'offline.html';

@@ -1,6 +1,6 @@
 import type { controlOperations } from '@esr/sdk/control';
 import type { Contract } from '../../contract/operations';
-import type { UpstreamConfig } from '../../proxy/upstream-config';
+import type { UpstreamConfig } from '../../config';
 import type { Session } from '../../worlds/registry';
 
 type Op = controlOperations;

@@ -2,7 +2,7 @@ import { DAY_MS } from '@esr/domain';
 import { noSuccessBody } from '../../contract/error-bodies';
 import { HttpError } from '../../plugins/errors';
 import { clearDrift, driftOf } from '../../proxy/drift-log';
-import type { UpstreamConfig } from '../../proxy/upstream-config';
+import type { UpstreamConfig } from '../../config';
 import type { Fault } from '../../worlds/faults';
 import type { Session } from '../../worlds/registry';
 import { SEED_NAMES } from '../../store/seed/read-seed';
