@@ -185,8 +185,17 @@ export async function measureVisit(
         .filter(
           (entry) => new URL(entry.name).pathname.endsWith('.js') && entry.responseEnd <= r.interactive,
         );
+      // The check-in's streak read (the bootstrap's): how long it waited for a connection (HTTP/1.1 gives
+      // an origin six), and when its answer was in. Network figures: the CPU's load moves them less.
+      const streak = performance
+        .getEntriesByType('resource')
+        .find((entry) => new URL(entry.name).pathname.endsWith('/v1/active-streak'));
       return {
         fcp,
+        // When the whole document was in: the scripts and images it names share the link with its tail.
+        documentIn: performance.getEntriesByType('navigation')[0]?.responseEnd ?? null,
+        streakQueued: streak && streak.requestStart > 0 ? streak.requestStart - streak.startTime : null,
+        streakAnswered: streak ? streak.responseEnd : null,
         lcp: r.lcp,
         interactive: r.interactive,
         rootHydrated: r.rootHydrated,

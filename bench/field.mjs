@@ -67,10 +67,13 @@ export const FIELD_TARGETS = {
 
 const CHECKIN = ['subscriber', 'claimed'];
 const FIGURES = [
+  { key: 'documentIn', name: 'document in' },
   { key: 'fcp', name: 'FCP' },
   { key: 'lcp', name: 'LCP' },
   { key: 'scriptsIn', name: 'scripts in' },
   { key: 'interactive', name: 'answers taps' },
+  { key: 'streakQueued', name: 'streak read: waiting for a connection', who: CHECKIN },
+  { key: 'streakAnswered', name: 'streak read: answer in', who: CHECKIN },
   { key: 'checkin', name: 'check-in dialog', who: CHECKIN },
   { key: 'checkinAfterTaps', name: "the app's dialog after it answers taps", who: ['claimed'] },
   { key: 'claimResponse', name: 'Claim tapped as it shows: visible response', who: ['claimer'] },

@@ -178,6 +178,8 @@ describe('the early dialog is the app’s own dialog', () => {
     streakOf({ active_streak: 3, active_day: 4, amount_to_claim: 30 }),
     streakOf({ active_streak: 0, active_day: 9, amount_to_claim: 55 }),
     streakOf({ active_streak: 120, active_day: 121, amount_to_claim: 6005 }),
+    // Numbers past 999, grouped as the app groups them in each language ('1,500 day streak').
+    streakOf({ active_streak: 1499, active_day: 1500, amount_to_claim: 12500 }),
     // A backend's answer the spec leaves open: a streak on day 1, and no amount (the schedule's then).
     streakOf({ active_streak: 5, active_day: 1, amount_to_claim: 0 }),
   ];

@@ -3,6 +3,7 @@ import { SESSION_KEYS } from '@esr/sdk';
 import { checkinView, checkinVariant, type CheckinStreak } from '@/features/daily-checkin/checkin-view';
 import { CLAIM_BODY, CLAIM_PATH } from '@/features/daily-checkin/claim-request';
 import { earlyCallsOf, startEarlyCall } from '@/lib/api-early-calls';
+import { formatMessage } from '@/lib/message-format';
 import { createEarlyCheckin, markCheckinVisible, type EarlyCheckin } from '@/lib/early-checkin';
 import type { SessionName } from '@/lib/session';
 import { readLaunchParams } from '@/lib/session-launch';
@@ -67,9 +68,10 @@ function filledDialog(host: CheckinHost, streak: CheckinStreak): HTMLElement | n
     i18n.load(language, { [id]: JSON.parse(slot.getAttribute(SLOT_MESSAGE) ?? '""') } as Messages);
     const paths = JSON.parse(slot.getAttribute(SLOT_VALUES) ?? '{}') as Record<string, string>;
     const values = Object.fromEntries(
-      Object.entries(paths).map(([name, path]) => [name, valueAt(view, path)]),
+      Object.entries(paths).map(([name, path]) => [name, valueAt(view, path) as number]),
     );
-    slot.replaceWith(document.createTextNode(i18n._(id, values)));
+    // Written as the app writes it: '1,500 day streak', not Lingui's raw '1500'.
+    slot.replaceWith(document.createTextNode(formatMessage(i18n, id, values)));
   }
   const dialog = fragment.firstElementChild as HTMLElement | null;
   dialog?.setAttribute(EARLY_ATTRIBUTE, '');

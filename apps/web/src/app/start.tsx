@@ -9,12 +9,13 @@ import {
   rememberLanguage,
 } from '@/lib/i18n';
 import { VITALS_URL } from '@/config/env';
+import { holdUntilFirstScreen } from '@/lib/after-first-screen';
 import { createAppQueryClient } from '@/lib/query';
 import { App } from './app';
 import { startFieldVitals } from './field-vitals';
 import { hydrateApp } from './hydrate';
 import { routeFor } from './router';
-import { registerServiceWorker } from './service-worker-registration';
+import { afterFirstScreen, registerServiceWorker } from './service-worker-registration';
 
 /** Starts the app in the page: hydrates its prerendered document (main.tsx loads this module). */
 export async function start(): Promise<void> {
@@ -36,6 +37,8 @@ export async function start(): Promise<void> {
   // another document) still gets the app.
   const prerendered = container.firstElementChild !== null;
   const queryClient = createAppQueryClient();
+  // What the first screen does not need (a carousel's Swiper) waits until it is complete.
+  afterFirstScreen(queryClient, holdUntilFirstScreen());
   const app = (
     <StrictMode>
       <App queryClient={queryClient} router={BrowserRouter} prerendered={prerendered} />

@@ -11,6 +11,7 @@ import {
 } from '@esr/domain';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type english from '@/locales/en';
+import { formatMessage, formatNumberIn } from '@/lib/message-format';
 
 // The app's texts in English and Urdu (issue 19, decision 0990). Lingui's core formats them: the
 // catalogues in src/locales/{en,ur}/*.json are ICU messages, compiled at build time (vite/messages.ts), so
@@ -152,7 +153,7 @@ export function translator(language: Language = activeLanguage()): Translate {
  * (a score, a balance) calls it as `t.number`.
  */
 export function formatNumber(value: number): string {
-  return i18n.number(value);
+  return formatNumberIn(i18n, value);
 }
 
 /**
@@ -165,42 +166,7 @@ export function isolate(text: string): string {
   return `\u2068${text}\u2069`;
 }
 
-/**
- * A catalogue message with its values. Lingui writes a plain placeholder ({n}) as it is given and formats
- * only what a plural (#) or a number format selects, so a number given to a plain placeholder is written
- * here first: 'Entry fee 40,000 Credits' in English, the same digits grouped as Urdu groups them.
- */
+/** A catalogue message with its values, numbers written as the app writes them (lib/message-format.ts). */
 function translate(id: MessageId, values?: MessageValues): string {
-  if (!values) return i18n._(id);
-  const plain = plainPlaceholders(i18n.messages[id]);
-  let written: Record<string, string | number> | undefined;
-  for (const [name, value] of Object.entries(values)) {
-    if (typeof value === 'number' && plain.has(name)) (written ??= { ...values })[name] = formatNumber(value);
-  }
-  return i18n._(id, written ?? values);
-}
-
-const plainPlaceholderCache = new WeakMap<object, ReadonlySet<string>>();
-
-/**
- * The names a compiled message writes as they are ({n}), outside a plural's selector. Lingui's compiled
- * form: a string, or a list of strings and [name] / [name, type, cases] tokens, cases holding lists again.
- */
-export function plainPlaceholders(compiled: unknown): ReadonlySet<string> {
-  if (!Array.isArray(compiled)) return new Set();
-  const cached = plainPlaceholderCache.get(compiled);
-  if (cached) return cached;
-  const names = new Set<string>();
-  const walk = (tokens: unknown): void => {
-    if (!Array.isArray(tokens)) return;
-    for (const token of tokens) {
-      if (!Array.isArray(token)) continue;
-      const [name, type, cases] = token as [string, string?, Record<string, unknown>?];
-      if (type === undefined) names.add(name);
-      else if (cases && typeof cases === 'object') Object.values(cases).forEach(walk);
-    }
-  };
-  walk(compiled);
-  plainPlaceholderCache.set(compiled, names);
-  return names;
+  return formatMessage(i18n, id, values);
 }

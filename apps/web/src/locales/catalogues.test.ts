@@ -5,7 +5,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { compileCatalogue } from '../../vite/messages';
-import { plainPlaceholders } from '@/lib/i18n';
+import { plainPlaceholders } from '@/lib/message-format';
 
 // The catalogues (decisions 0990 and 1050): both languages hold the same keys, every message is valid ICU
 // with the same placeholders in both, every key is used by the app, the English of the spec's texts is the

@@ -1,9 +1,10 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Carousel } from './carousel';
 import { AUTOPLAY_MS, SLIDES_PER_VIEW, shouldLoop } from '@/config/carousel';
+import { holdUntilFirstScreen } from '@/lib/after-first-screen';
 import { LanguageProvider, useLanguage } from '@/lib/i18n';
 
 function renderCarousel(items: string[], slidesKind?: 'cards') {
@@ -41,6 +42,26 @@ describe('Carousel', () => {
     await waitFor(() => expect(track).toHaveClass('swiper-initialized'));
     // Swiper's clickable pagination (jsdom lays nothing out: Swiper counts one page here).
     expect(screen.getAllByRole('button', { name: /^Go to slide \d$/ }).length).toBeGreaterThan(0);
+  });
+
+  it('waits for the first screen to be complete before it loads Swiper, unless it is touched first', async () => {
+    const open = holdUntilFirstScreen();
+    try {
+      const { container } = renderCarousel(['a', 'b', 'c'], undefined);
+      const track = container.querySelector('.swiper');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(track).not.toHaveClass('swiper-initialized');
+      fireEvent.pointerDown(screen.getByText('slide b'));
+      await waitFor(() => expect(track).toHaveClass('swiper-initialized'));
+
+      const second = renderCarousel(['d', 'e', 'f'], undefined).container.querySelector('.swiper');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(second).not.toHaveClass('swiper-initialized');
+      open();
+      await waitFor(() => expect(second).toHaveClass('swiper-initialized'));
+    } finally {
+      open();
+    }
   });
 
   it('starts again on new items, without leaving the slides of the old ones', async () => {

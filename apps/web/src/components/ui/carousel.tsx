@@ -4,6 +4,7 @@ import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
+import { firstScreenComplete } from '@/lib/after-first-screen';
 import { cx } from '@/lib/cx';
 import { useT } from '@/lib/i18n';
 import { useMediaQuery } from '@/lib/media-query';
@@ -111,15 +112,27 @@ export function Carousel<T>({
     };
     // Each carousel starts in a task of its own: the ones near the screen starting together were one long
     // task that kept the page from answering (decision 1010).
+    let started = false;
     const start = () => {
+      if (started || cancelled) return;
+      started = true;
+      root.removeEventListener('pointerdown', start);
+      root.removeEventListener('focusin', start);
       void loadSwiper().then(({ Swiper, SWIPER_MODULES }) =>
         setTimeout(() => {
           if (!cancelled) swiper = new Swiper(el, { ...options, modules: SWIPER_MODULES });
         }, 0),
       );
     };
-    // Swiper starts when the carousel comes near the screen: a row further down the page costs the first
-    // load nothing (its slides are laid out by carousel.css until then, so nothing moves).
+    // Swiper starts when the carousel comes near the screen, once the first screen is complete (its first
+    // slides are plain HTML laid out by carousel.css until then, so nothing moves): Swiper's chunk (28 KB
+    // gzipped) then shares no connection with the check-in's calls and the first screen's images (issue
+    // 38). A row further down the page costs the first load nothing. A touch or focus on the carousel
+    // starts it at once.
+    const root = el.closest('.carousel') ?? el;
+    root.addEventListener('pointerdown', start, { passive: true });
+    root.addEventListener('focusin', start);
+    const whenComplete = () => void firstScreenComplete().then(start);
     const observer =
       typeof IntersectionObserver === 'undefined'
         ? null
@@ -127,14 +140,16 @@ export function Carousel<T>({
             (entries) => {
               if (!entries.some((entry) => entry.isIntersecting)) return;
               observer?.disconnect();
-              start();
+              whenComplete();
             },
             { rootMargin: NEAR_SCREEN },
           );
     if (observer) observer.observe(el);
-    else start();
+    else whenComplete();
     return () => {
       cancelled = true;
+      root.removeEventListener('pointerdown', start);
+      root.removeEventListener('focusin', start);
       observer?.disconnect();
       swiper?.destroy(true, true);
     };
