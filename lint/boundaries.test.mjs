@@ -136,3 +136,55 @@ test('SQL is allowed in the stores and in tests, and words that merely look like
   ].join('');
   assert.deepEqual(await sqlErrors('apps/mock-server/src/areas/profile/handlers.ts', words), []);
 });
+
+const SERVER_BACK_UP = /The mock server's layers point one way/;
+
+test("an import that runs back up the mock server's layers is refused", async () => {
+  const cases = [
+    // An area's handlers reaching the routes that bind them (the handler types live in areas/ now).
+    [
+      'apps/mock-server/src/areas/streak/handlers.ts',
+      "import { handlers } from '../../routes/api/handlers';",
+    ],
+    // An area reaching a plugin (the refusal's status is the contract's, contract/refusals.ts).
+    ['apps/mock-server/src/areas/redeem/handlers.ts', "import { HttpError } from '../../plugins/errors';"],
+    // The seed reaching into an area (it goes through the credits area's own call).
+    [
+      'apps/mock-server/src/store/seed/apply-seed.ts',
+      "import { CREDIT_RULES } from '../../areas/credits/rules';",
+    ],
+    // The contract's reading reaching into storage.
+    ['apps/mock-server/src/contract/body-limits.ts', "import { Uploads } from '../store/uploads';"],
+    // The worlds reaching into proxy mode.
+    ['apps/mock-server/src/worlds/journal.ts', "import { recordDrift } from '../proxy/drift-log';"],
+    // A store reaching the world that holds it.
+    ['apps/mock-server/src/store/context.ts', "import { Store } from '../worlds/world-store';"],
+    // The settings reaching a layer.
+    ['apps/mock-server/src/config.ts', "import { openDatabase } from './store/database';"],
+  ];
+  for (const [file, line] of cases) {
+    const errors = await boundaryErrors(file, `${line}\nexport const x = 1;\n`);
+    assert.equal(errors.length, 1, `${file}: ${line}`);
+    assert.match(errors[0], SERVER_BACK_UP);
+  }
+});
+
+test("imports down the mock server's layers pass, and tests may reach any layer", async () => {
+  const cases = [
+    [
+      'apps/mock-server/src/routes/api/handlers.ts',
+      "import { streakHandlers } from '../../areas/streak/handlers';",
+    ],
+    ['apps/mock-server/src/areas/streak/handlers.ts', "import type { Handlers } from '../handler-types';"],
+    ['apps/mock-server/src/areas/credits/store.ts', "import { StoreError } from '../../store/store-error';"],
+    ['apps/mock-server/src/store/uploads.ts', "import { UPLOAD_RULES } from '../contract/uploads';"],
+    ['apps/mock-server/src/contract/operations.ts', "import { serverRoot } from '../config';"],
+    // The proxy's own settings are base: config.ts reads them.
+    ['apps/mock-server/src/config.ts', "import { loadUpstreamConfig } from './proxy/upstream-config';"],
+    ['apps/mock-server/src/app.ts', "import { apiRoutes } from './routes/api/index';"],
+    ['apps/mock-server/src/areas/probe.test.ts', "import { handlers } from '../routes/api/handlers';"],
+  ];
+  for (const [file, line] of cases) {
+    assert.deepEqual(await boundaryErrors(file, `${line}\nexport const x = 1;\n`), [], `${file}: ${line}`);
+  }
+});

@@ -1,5 +1,5 @@
 import type { Json } from '@esr/contract/schema';
-import { OPERATION_UPLOADS, UPLOAD_RULES } from '../store/uploads';
+import { OPERATION_UPLOADS, UPLOAD_RULES } from './uploads';
 import type { OperationSpec } from './operations';
 
 /**

@@ -18,7 +18,7 @@ import {
 import { loadContract } from '../../src/contract/operations';
 import { FIELD_VITALS_RATE_LIMIT, SUBSCRIBER_RATE_LIMITS } from '../../src/plugins/rate-limit';
 import { UPLOADS_AT_ONCE, UPLOADS_AT_ONCE_PER_CLIENT } from '../../src/plugins/upload-slots';
-import { MAX_PER_PART } from '../../src/proxy/violations';
+import { MAX_PER_PART } from '../../src/contract/violations';
 import { IMAGE_MAX_DIMENSION } from '../../src/security/image-dimensions';
 import { UNSUBSCRIBE_LINK_TTL_MS } from '../../src/security/unsubscribe-link';
 import { PENDING_REDEMPTIONS_KEPT, PENDING_REDEMPTION_TTL_MS } from '../../src/areas/redeem/store';

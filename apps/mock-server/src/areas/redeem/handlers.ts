@@ -1,6 +1,6 @@
-import type { Handlers } from '../../routes/api/handler-types';
-import { ok } from '../../routes/api/handler-types';
-import { statusOfRefusal } from '../../plugins/errors';
+import type { Handlers } from '../handler-types';
+import { ok } from '../handler-types';
+import { statusOfRefusal } from '../../contract/refusals';
 import { StoreError } from '../../store/store-error';
 
 /** Redeeming catalogue items with credits. */

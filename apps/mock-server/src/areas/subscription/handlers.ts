@@ -1,6 +1,6 @@
 import { isGamenowReferrer, isMsisdn } from '@esr/domain';
-import type { Handlers } from '../../routes/api/handler-types';
-import { ok } from '../../routes/api/handler-types';
+import type { Handlers } from '../handler-types';
+import { ok } from '../handler-types';
 
 /** Tokens for subscribed numbers, and the gamenow partner's notification. */
 export const subscriptionHandlers: Pick<Handlers, 'generateToken' | 'gamenowNotify'> = {
@@ -21,7 +21,7 @@ export const subscriptionHandlers: Pick<Handlers, 'generateToken' | 'gamenowNoti
     // One answer for every number that gets no token, whether it never subscribed, unsubscribed or
     // ended its trial: the spec says only that it gets none, the web app tells them apart nowhere, and
     // three answers told anyone with a list of numbers who had ever subscribed (issue 41).
-    const status = store.subscriptionStatus(body.msisdn);
+    const status = store.subscribers.authState(body.msisdn).status;
     if (status !== 'trial' && status !== 'active') {
       return {
         status: 403,

@@ -9,7 +9,7 @@ import { redeemHandlers } from '../../areas/redeem/handlers';
 import { streakHandlers } from '../../areas/streak/handlers';
 import { subscriptionHandlers } from '../../areas/subscription/handlers';
 import { tournamentHandlers } from '../../areas/tournaments/handlers';
-import type { Handlers } from './handler-types';
+import type { Handlers } from '../../areas/handler-types';
 
 /** One handler per operation of openapi.yaml, each in its area: a missing one is a compile error (Handlers). */
 export const handlers: Handlers = {
