@@ -1,5 +1,6 @@
+import { SEEDED } from '@esr/test-support';
 import { describe, it } from 'vitest';
-import { SUBSCRIBERS, useVisits } from './support/browser';
+import { useVisits } from './support/browser';
 import { expectThumbTargets } from './support/target-size';
 import { URDU_BROWSER } from './support/urdu';
 
@@ -15,7 +16,7 @@ describe.each([
 
   it('the navigation drawer', async () => {
     const visit = await openVisit('phone');
-    await visit.login(SUBSCRIBERS.withStreak, '/');
+    await visit.login(SEEDED.withStreak, '/');
     await visit.page.locator('.app-layout__menu').click();
     await visit.page.locator('.nav-panel').last().waitFor();
     await visit.page.waitForTimeout(400);
@@ -25,7 +26,7 @@ describe.each([
 
   it('the first visit: the check-in, then the game selector', async () => {
     const visit = await openVisit('phone');
-    await visit.login(SUBSCRIBERS.newTrial, '/', { quiet: false });
+    await visit.login(SEEDED.newTrial, '/', { quiet: false });
     const checkin = visit.page.locator('.checkin');
     await checkin.waitFor();
     await visit.page.waitForTimeout(400);

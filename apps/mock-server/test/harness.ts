@@ -3,11 +3,6 @@ import { afterEach } from 'vitest';
 import { buildApp } from '../src/app';
 import { testConfig, type AppConfig } from '../src/config';
 
-export const RICH = '923005550001';
-export const TRIAL = '923001234567';
-export const UNSUBSCRIBED = '923009990000';
-export const GAMENOW = '923007770000';
-
 const apps: FastifyInstance[] = [];
 afterEach(async () => {
   await Promise.all(apps.splice(0).map((app) => app.close()));

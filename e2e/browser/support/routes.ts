@@ -1,6 +1,7 @@
+import { SEEDED } from '@esr/test-support';
 import { expect } from 'vitest';
 import { seriousViolations } from './axe';
-import { SUBSCRIBERS, type Visit } from './browser';
+import { type Visit } from './browser';
 import { expectThumbTargets } from './target-size';
 
 // Every route of spec section 2, as the route tests open them (routes.test.ts, urdu/routes.test.ts).
@@ -54,10 +55,10 @@ export const ROUTES: RouteCase[] = [
 export async function checkRoute(visit: Visit, route: RouteCase, prefix = 'route-'): Promise<void> {
   if (!route.visitor && typeof route.path === 'string') {
     // The subscriber arrives on the route itself (?a=): one page load, as from the operator's link.
-    await visit.login(SUBSCRIBERS.withStreak, route.path);
+    await visit.login(SEEDED.withStreak, route.path);
   } else {
     // A visitor; or an id the server hands out, asked for once logged in.
-    if (!route.visitor) await visit.login(SUBSCRIBERS.withStreak, '/');
+    if (!route.visitor) await visit.login(SEEDED.withStreak, '/');
     const path = typeof route.path === 'string' ? route.path : await route.path(visit);
     await visit.page.goto(visit.url(path));
   }

@@ -1,3 +1,4 @@
+import { SEEDED } from '@esr/test-support';
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -7,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVIATING_SERVERS } from './support/deviations';
 import { startProxy } from './support/proxy';
 import { createControlClient } from '@esr/sdk/control';
-import { mockUrl, newSession, NEW_TRIAL, RICH } from './support/run';
+import { mockUrl, newSession } from './support/run';
 
 // The command line as CI runs it: its exit code, its summary and the report files it writes.
 
@@ -36,7 +37,7 @@ const common = (baseUrl: string, report: string) => [
   '--base-url',
   baseUrl,
   '--msisdn',
-  NEW_TRIAL,
+  SEEDED.newTrial,
   '--seed',
   '99',
   '--only',
@@ -62,9 +63,9 @@ describe('npm run conformance', () => {
         '--base-url',
         mockUrl(),
         '--msisdn',
-        NEW_TRIAL,
+        SEEDED.newTrial,
         '--rich-msisdn',
-        RICH,
+        SEEDED.withStreak,
         '--profile',
         profile,
         '--seed',
@@ -104,7 +105,7 @@ describe('npm run conformance', () => {
   });
 
   it('exits 2 with the usage when called wrongly', async () => {
-    const { code, output } = await cli(['--msisdn', NEW_TRIAL]);
+    const { code, output } = await cli(['--msisdn', SEEDED.newTrial]);
     expect(code).toBe(2);
     expect(output).toContain('--base-url and --msisdn are required');
   });
