@@ -143,7 +143,7 @@ export const boundariesConfig = {
 };
 
 /** Where the mock server's SQL may be written: the database's own modules and each area's store. */
-export const SQL_STORES = ['apps/mock-server/src/store/**', 'apps/mock-server/src/areas/*/store.ts'];
+export const SQL_STORES = ['apps/mock-server/src/store/**', 'apps/mock-server/src/areas/**/store.ts'];
 
 const SQL_START = '^\\s*(SELECT|INSERT|UPDATE|DELETE|REPLACE|CREATE|DROP|ALTER|PRAGMA|WITH|BEGIN)\\s';
 const SQL_MESSAGE =

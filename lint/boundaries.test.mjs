@@ -107,7 +107,7 @@ test("SQL outside the mock server's stores is refused: a query text, a template,
     'export const run = (ctx: { sql(s: string): unknown }, s: string) => ctx.sql(s);\n',
   ];
   for (const file of [
-    'apps/mock-server/src/areas/streak/handlers.ts',
+    'apps/mock-server/src/areas/daily-checkin/streak/handlers.ts',
     'apps/mock-server/src/plugins/probe.ts',
     'apps/mock-server/src/worlds/world-store.ts',
   ]) {
@@ -122,7 +122,7 @@ test("SQL outside the mock server's stores is refused: a query text, a template,
 test('SQL is allowed in the stores and in tests, and words that merely look like SQL are not SQL', async () => {
   const query = "export const q = 'SELECT balance FROM subscribers WHERE msisdn = ?';\n";
   for (const file of [
-    'apps/mock-server/src/areas/streak/store.ts',
+    'apps/mock-server/src/areas/daily-checkin/streak/store.ts',
     'apps/mock-server/src/store/context.ts',
     'apps/mock-server/src/store/seed/apply-seed.ts',
     'apps/mock-server/src/routes/web/probe.test.ts',
@@ -143,11 +143,11 @@ test("an import that runs back up the mock server's layers is refused", async ()
   const cases = [
     // An area's handlers reaching the routes that bind them (the handler types live in areas/ now).
     [
-      'apps/mock-server/src/areas/streak/handlers.ts',
+      'apps/mock-server/src/areas/daily-checkin/streak/handlers.ts',
       "import { handlers } from '../../routes/api/handlers';",
     ],
     // An area reaching a plugin (the refusal's status is the contract's, contract/refusals.ts).
-    ['apps/mock-server/src/areas/redeem/handlers.ts', "import { HttpError } from '../../plugins/errors';"],
+    ['apps/mock-server/src/areas/rewards/handlers.ts', "import { HttpError } from '../../plugins/errors';"],
     // The seed reaching into an area (it goes through the credits area's own call).
     [
       'apps/mock-server/src/store/seed/apply-seed.ts',
@@ -173,9 +173,9 @@ test("imports down the mock server's layers pass, and tests may reach any layer"
   const cases = [
     [
       'apps/mock-server/src/routes/api/handlers.ts',
-      "import { streakHandlers } from '../../areas/streak/handlers';",
+      "import { streakHandlers } from '../../areas/daily-checkin/streak/handlers';",
     ],
-    ['apps/mock-server/src/areas/streak/handlers.ts', "import type { Handlers } from '../handler-types';"],
+    ['apps/mock-server/src/areas/daily-checkin/streak/handlers.ts', "import type { Handlers } from '../handler-types';"],
     ['apps/mock-server/src/areas/credits/store.ts', "import { StoreError } from '../../store/store-error';"],
     ['apps/mock-server/src/store/uploads.ts', "import { UPLOAD_RULES } from '../contract/uploads';"],
     ['apps/mock-server/src/contract/operations.ts', "import { serverRoot } from '../config';"],

@@ -2,13 +2,13 @@ import type { StoreContext } from '../store/context';
 import { EslGames } from './aim-train/store';
 import { Challenges } from './challenges/store';
 import { Ledger } from './credits/store';
-import { DailyTasks } from './daily-tasks/store';
+import { DailyTasks } from './daily-checkin/tasks/store';
 import { Highlights } from './highlights/store';
 import { Leaderboard } from './leaderboard/store';
 import { Profiles } from './profile/store';
-import { Redemptions } from './redeem/store';
-import { Streaks } from './streak/store';
-import { Subscribers } from './subscription/store';
+import { Redemptions } from './rewards/store';
+import { Streaks } from './daily-checkin/streak/store';
+import { Subscribers } from './account/store';
 import { Tournaments } from './tournaments/store';
 
 /**

@@ -1,5 +1,5 @@
 import { Areas } from '../areas/areas';
-import type { SubscriptionStatus } from '../areas/subscription/store';
+import type { SubscriptionStatus } from '../areas/account/store';
 import { StoreContext } from '../store/context';
 import type { Db } from '../store/database';
 import { Seeds } from '../store/seed/apply-seed';

@@ -21,7 +21,7 @@ import { UPLOADS_AT_ONCE, UPLOADS_AT_ONCE_PER_CLIENT } from '../../src/plugins/u
 import { MAX_PER_PART } from '../../src/contract/violations';
 import { IMAGE_MAX_DIMENSION } from '../../src/security/image-dimensions';
 import { UNSUBSCRIBE_LINK_TTL_MS } from '../../src/security/unsubscribe-link';
-import { PENDING_REDEMPTIONS_KEPT, PENDING_REDEMPTION_TTL_MS } from '../../src/areas/redeem/store';
+import { PENDING_REDEMPTIONS_KEPT, PENDING_REDEMPTION_TTL_MS } from '../../src/areas/rewards/store';
 import { CONNECTIONS, FIELD_VITALS_LIMITS, FIGURE_NAMES } from '../../src/areas/field-vitals/store';
 
 // Issue 26, finding 14: docs/security.md said the 25 Aim Train levels pay 2,395 credits; the spec's

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { bodyLimitOf } from '../../src/contract/body-limits';
 import { loadContract } from '../../src/contract/operations';
-import { PENDING_REDEMPTIONS_KEPT, PENDING_REDEMPTION_TTL_MS } from '../../src/areas/redeem/store';
+import { PENDING_REDEMPTIONS_KEPT, PENDING_REDEMPTION_TTL_MS } from '../../src/areas/rewards/store';
 import { UPLOADS_AT_ONCE, UPLOADS_AT_ONCE_PER_CLIENT } from '../../src/plugins/upload-slots';
 import { SUBSCRIBER_RATE_LIMITS } from '../../src/plugins/rate-limit';
 import { PNG, json, multipart, server } from '../harness';
