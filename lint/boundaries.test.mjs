@@ -175,7 +175,10 @@ test("imports down the mock server's layers pass, and tests may reach any layer"
       'apps/mock-server/src/routes/api/handlers.ts',
       "import { streakHandlers } from '../../areas/daily-checkin/streak/handlers';",
     ],
-    ['apps/mock-server/src/areas/daily-checkin/streak/handlers.ts', "import type { Handlers } from '../handler-types';"],
+    [
+      'apps/mock-server/src/areas/daily-checkin/streak/handlers.ts',
+      "import type { Handlers } from '../handler-types';",
+    ],
     ['apps/mock-server/src/areas/credits/store.ts', "import { StoreError } from '../../store/store-error';"],
     ['apps/mock-server/src/store/uploads.ts', "import { UPLOAD_RULES } from '../contract/uploads';"],
     ['apps/mock-server/src/contract/operations.ts', "import { serverRoot } from '../config';"],
