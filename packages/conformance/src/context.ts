@@ -2,6 +2,7 @@ import type { Contract, OperationContract } from './contract/load';
 import { checkResponse } from './checks/response';
 import { rawHeadersOf, type CallOptions, type HttpClient } from './http/client';
 import { BackendDown, OutageWatch } from './outage';
+import { ANSWER_DEPENDENT_RULES, NO_ANSWER } from './model';
 import type {
   CaseResult,
   Coverage,
@@ -99,7 +100,7 @@ export class RunEnv {
   record(exchange: Exchange): void {
     this.exchanges.push(exchange);
     const seen = this.coverage[exchange.operationId]?.seen;
-    const key = exchange.response ? String(exchange.response.status) : 'no answer';
+    const key = exchange.response ? String(exchange.response.status) : NO_ANSWER;
     if (seen) seen[key] = (seen[key] ?? 0) + 1;
   }
 
@@ -135,6 +136,8 @@ export class CaseRecorder {
   readonly findings: Finding[] = [];
   readonly notes: string[] = [];
   readonly unchecked: Unchecked[] = [];
+  /** The answer-dependent rules this case exercised (model.ts's ANSWER_DEPENDENT_RULES). */
+  readonly exercised = new Set<RuleId>();
 
   constructor(
     readonly env: RunEnv,
@@ -171,6 +174,7 @@ export class CaseRecorder {
 
   /** Records a failure unless `ok`; answers `ok`. */
   expect(ok: boolean, rule: RuleId, message: string, extra: Partial<Finding> = {}): boolean {
+    if (ANSWER_DEPENDENT_RULES.includes(rule)) this.exercised.add(rule);
     if (!ok) this.fail(rule, message, extra);
     return ok;
   }
@@ -221,6 +225,7 @@ export async function runCase(
     ...(error ? { error } : {}),
     ...(skipped ? { skipped } : {}),
     ...(c.unchecked.length > 0 ? { unchecked: c.unchecked } : {}),
+    ...(c.exercised.size > 0 ? { exercised: [...c.exercised] } : {}),
   };
 }
 

@@ -81,6 +81,14 @@ export const RULE_SUITES: Record<RuleId, readonly SuiteName[]> = {
 /** Rules that only ever warn (a profile's designed field, a broken example of the contract itself). */
 export const WARNING_RULES: readonly RuleId[] = ['x-designed-field', 'contract-example'];
 
+/**
+ * Rules checked only when an answer carries a field the spec does not have: credits-reported compares
+ * an answer's `data.credits` (x-designed) with the balance. A backend on the spec profile may never send
+ * it, and then a run that played every scenario still never exercised the rule: its cases record which
+ * of these they exercised (`CaseResult.exercised`) and the verdict names the rest (src/report/scope.ts).
+ */
+export const ANSWER_DEPENDENT_RULES: readonly RuleId[] = ['credits-reported'];
+
 export interface RecordedRequest {
   method: string;
   url: string;
@@ -136,6 +144,8 @@ export interface CaseResult {
   skipped?: string;
   /** Rules the case could not exercise (today's reward already claimed, no affordable fee...). */
   unchecked?: Unchecked[];
+  /** The ANSWER_DEPENDENT_RULES this case exercised: an answer carried the field they compare. */
+  exercised?: RuleId[];
   /** What the case established, for the report (amounts, ids). */
   notes: string[];
   /** The case stopped on something the kit did not expect (its own bug, or an answer it cannot read). */
@@ -165,7 +175,10 @@ export interface RunInfo {
   durationMs: number;
 }
 
-/** Statuses seen per operation, for the coverage matrix. */
+/** The key of `seen` for calls that got no answer at all (no status): not a status the contract lacks. */
+export const NO_ANSWER = 'no answer';
+
+/** Statuses seen per operation (and NO_ANSWER), for the coverage matrix. */
 export type Coverage = Record<
   string,
   { method: string; path: string; documented: number[]; seen: Record<string, number> }

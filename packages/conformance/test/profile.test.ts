@@ -5,6 +5,8 @@ import YAML from 'yaml';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CONTRACT } from '../src/contract/load';
 import { warningsOf } from '../src/model';
+import { scopeOf } from '../src/report/scope';
+import { verdictOf, violationsOf } from '../src/report/verdict';
 import { startProxy, type Proxy } from './support/proxy';
 import { errorFindings, mockUrl, newSession, runKit } from './support/run';
 
@@ -75,5 +77,21 @@ describe('--profile spec', () => {
       .filter((w) => w.rule === 'x-designed-field' && w.operationId === 'getProfile')
       .map((w) => w.message);
     expect(fields).toEqual([expect.stringContaining('/bio,'), expect.stringContaining('/items_redeemed,')]);
+  });
+
+  // A rule that compares a designed field is exercised only if an answer carries it: the mock's spec
+  // profile sends no data.credits, so a spec-profile run never compared one, and its verdict says so
+  // instead of 'every rule exercised' (the kit said that before).
+  it('names credits-reported as not exercised when no answer carried data.credits', async () => {
+    const onSpec = await runKit({ profile: 'spec', suites: ['behaviour'], scenarios: ['checkin-once'] });
+    expect(errorFindings(onSpec)).toEqual([]);
+    expect(scopeOf(onSpec).answerRules).toEqual(['credits-reported']);
+    const verdict = verdictOf(onSpec, violationsOf(onSpec));
+    expect(verdict.label).toBe('CONFORMS within --only checkin-once --profile spec');
+    expect(verdict.detail).toContain('credits-reported not exercised: no answer carried the designed field');
+
+    const onFull = await runKit({ suites: ['behaviour'], scenarios: ['checkin-once'] });
+    expect(scopeOf(onFull).answerRules).toEqual([]);
+    expect(onFull.cases.flatMap((c) => c.exercised ?? [])).toContain('credits-reported');
   });
 });

@@ -1,6 +1,6 @@
 import { RULES, warningsOf, type Exchange, type Finding, type Report } from '../model';
 import { countsBySuite, coverageTotals, firstSightings, outcomeOf, type Counts } from './summary';
-import { EXPIRED_TOKEN_HOW, scopeOf } from './scope';
+import { ANSWER_RULE_WHY, EXPIRED_TOKEN_HOW, scopeOf } from './scope';
 import { uncheckedOf, verdictOf, violationsOf } from './verdict';
 
 // The console summary: one line per suite, then every failure with its request, answer and input.
@@ -37,9 +37,10 @@ function describeFinding(f: Finding): string[] {
 function leftOutLines(report: Report): string[] {
   const scope = scopeOf(report);
   const lines: string[] = [];
-  if (scope.rules.length > 0 || scope.operations.length > 0) {
+  if (scope.rules.length > 0 || scope.answerRules.length > 0 || scope.operations.length > 0) {
     lines.push('', `Not exercised${scope.narrowedBy.length ? ` within ${scope.narrowedBy.join(' ')}` : ''}:`);
     for (const rule of scope.rules) lines.push(`  [${rule}] ${RULES[rule]}`);
+    for (const rule of scope.answerRules) lines.push(`  [${rule}] ${RULES[rule]}: ${ANSWER_RULE_WHY}`);
     if (scope.operations.length > 0) lines.push(`  never called: ${scope.operations.join(', ')}`);
   }
   if (scope.expiredTokenUntested) lines.push('', `Expired tokens: not tested: ${EXPIRED_TOKEN_HOW}.`);
@@ -78,7 +79,8 @@ export function consoleSummary(report: Report): string {
     `Coverage: ${coverage.seen} of ${coverage.documented} documented statuses seen` +
       (coverage.undocumented.length > 0
         ? `; undocumented statuses answered: ${coverage.undocumented.join(', ')}`
-        : ''),
+        : '') +
+      (coverage.unanswered.length > 0 ? `; calls with no answer: ${coverage.unanswered.join(', ')}` : ''),
   );
   if (report.latency.length > 0) {
     const over = report.latency.filter((f) => f.p95 > info.latencyBudgetMs).length;

@@ -1,4 +1,5 @@
 import {
+  NO_ANSWER,
   RULES,
   type CaseResult,
   type Coverage,
@@ -6,7 +7,7 @@ import {
   type Finding,
   type LatencyFigure,
 } from '../model';
-import { outcomeOf } from './summary';
+import { outcomeOf, undocumentedOf } from './summary';
 
 // Pieces of the HTML report: the coverage matrix, a finding with its exchange, a case's line.
 
@@ -38,10 +39,12 @@ export function coverageMatrix(coverage: Coverage): string {
         ? `<td class="seen" title="${status} seen ${count} times">${count}</td>`
         : `<td class="unseen" title="${status} documented, never seen">·</td>`;
     });
-    const other = Object.entries(seen)
-      .filter(([status]) => !documented.includes(Number(status)))
-      .map(([status, count]) => `${escapeHtml(status)}×${count}`);
-    const otherCell = other.length > 0 ? `<td class="bad">${other.join(' ')}</td>` : '<td class="na"></td>';
+    const other = undocumentedOf(documented, seen).map(([status, count]) => `${escapeHtml(status)}×${count}`);
+    const unanswered = seen[NO_ANSWER] ? `<small>no answer×${seen[NO_ANSWER]}</small>` : '';
+    const otherCell =
+      other.length > 0
+        ? `<td class="bad">${[other.join(' '), unanswered].filter(Boolean).join(' ')}</td>`
+        : `<td class="na">${unanswered}</td>`;
     const name = `<th class="op">${escapeHtml(operationId)}<small>${method} ${escapeHtml(path)}</small></th>`;
     return `<tr>${name}${cells.join('')}${otherCell}</tr>`;
   });

@@ -1,7 +1,7 @@
 import { RULES, warningsOf, type Finding, type Report } from '../model';
 import { caseLine, coverageMatrix, escapeHtml, findingHtml, latencyTable } from './html-parts';
 import { countsBySuite, coverageTotals, firstSightings, outcomeOf } from './summary';
-import { EXPIRED_TOKEN_HOW, scopeOf } from './scope';
+import { ANSWER_RULE_WHY, EXPIRED_TOKEN_HOW, scopeOf } from './scope';
 import { uncheckedOf, verdictOf, violationsOf } from './verdict';
 
 // One self-contained HTML file (no script, no external asset): the verdict, every failure with its
@@ -88,6 +88,10 @@ function leftOut(report: Report): string {
   const scope = scopeOf(report);
   const items = [
     ...scope.rules.map((rule) => `<li><span class="rule">${rule}</span> ${escapeHtml(RULES[rule])}</li>`),
+    ...scope.answerRules.map(
+      (rule) =>
+        `<li><span class="rule">${rule}</span> ${escapeHtml(`${RULES[rule]}: ${ANSWER_RULE_WHY}`)}</li>`,
+    ),
     ...(scope.operations.length > 0
       ? [
           `<li>Never called: ${scope.operations.map((op) => `<code>${escapeHtml(op)}</code>`).join(', ')}</li>`,

@@ -1,5 +1,5 @@
 import { RULES, type CaseResult, type Finding, type Report } from '../model';
-import { EXPIRED_TOKEN_HOW, scopeOf } from './scope';
+import { ANSWER_RULE_WHY, EXPIRED_TOKEN_HOW, scopeOf } from './scope';
 import { countCases, outcomeOf, skipReasonOf } from './summary';
 
 // JUnit XML, as CI servers read it: one testsuite per suite, one testcase per case, one <failure> per
@@ -71,6 +71,9 @@ function notTested(report: Report): string[] {
     `    <testcase classname="conformance.not-tested" name="${escapeXml(name)}" time="0.000">\n      <skipped message="${escapeXml(message)}"/>\n    </testcase>`;
   const cases = [
     ...scope.rules.map((rule) => skipped(`${rule}: ${RULES[rule]}`, `not exercised within ${options}`)),
+    ...scope.answerRules.map((rule) =>
+      skipped(`${rule}: ${RULES[rule]}`, `not exercised: ${ANSWER_RULE_WHY}`),
+    ),
     ...(scope.operations.length > 0
       ? [
           skipped(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SUITES, type Report } from '../model';
+import { NO_ANSWER, SUITES, type Report } from '../model';
 import { consoleSummary } from './console';
 import { htmlReport } from './html';
 import { junitXml } from './junit';
@@ -294,5 +294,19 @@ describe('the reports', () => {
     expect(text).toContain('  [status-documented] listVideos: status 418 is not documented (200, 401, 500)');
     expect(text).toContain('undocumented statuses answered: listVideos 418');
     expect(text).toContain('Result: 1 violation: 1 of 3 cases broke a rule; 1 warning (seed 42, exit 1)');
+  });
+
+  it('counts calls that got no answer apart: not an undocumented status', () => {
+    const dropped: Report = {
+      ...conforming,
+      coverage: {
+        getProfile: { ...report.coverage.getProfile!, seen: { '200': 3, [NO_ANSWER]: 2 } },
+      },
+    };
+    const text = consoleSummary(dropped);
+    expect(text).toContain('Coverage: 1 of 4 documented statuses seen; calls with no answer: getProfile ×2');
+    expect(text).not.toContain('undocumented');
+    expect(htmlReport(dropped)).not.toContain('class="bad"');
+    expect(htmlReport(dropped)).toContain('no answer×2');
   });
 });

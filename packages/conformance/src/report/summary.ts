@@ -1,4 +1,12 @@
-import { SUITES, type CaseResult, type Coverage, type Finding, type Report, type SuiteName } from '../model';
+import {
+  NO_ANSWER,
+  SUITES,
+  type CaseResult,
+  type Coverage,
+  type Finding,
+  type Report,
+  type SuiteName,
+} from '../model';
 
 // Figures every report format shares: a case's outcome, counts per suite, the coverage totals.
 
@@ -36,16 +44,23 @@ export interface CoverageTotals {
   seen: number;
   /** "listVideos 418": statuses answered that the contract does not document. */
   undocumented: string[];
+  /** "listVideos ×3": calls that got no answer at all (a network failure, not an undocumented status). */
+  unanswered: string[];
 }
 
+/** The statuses of `seen` the contract does not document; calls with no answer are not among them. */
+export const undocumentedOf = (documented: number[], seen: Record<string, number>): [string, number][] =>
+  Object.entries(seen).filter(([status]) => status !== NO_ANSWER && !documented.includes(Number(status)));
+
 export function coverageTotals(coverage: Coverage): CoverageTotals {
-  const totals: CoverageTotals = { documented: 0, seen: 0, undocumented: [] };
+  const totals: CoverageTotals = { documented: 0, seen: 0, undocumented: [], unanswered: [] };
   for (const [operationId, { documented, seen }] of Object.entries(coverage)) {
     totals.documented += documented.length;
     totals.seen += documented.filter((status) => seen[String(status)]).length;
-    for (const status of Object.keys(seen).filter((s) => !documented.includes(Number(s)))) {
+    for (const [status] of undocumentedOf(documented, seen)) {
       totals.undocumented.push(`${operationId} ${status}`);
     }
+    if (seen[NO_ANSWER]) totals.unanswered.push(`${operationId} ×${seen[NO_ANSWER]}`);
   }
   return totals;
 }
