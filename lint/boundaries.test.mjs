@@ -3,6 +3,8 @@
 // that passes. Removing or loosening a rule fails this test. Run by `npm run lint` (node --test).
 import { ESLint } from 'eslint';
 import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test } from 'node:test';
 
@@ -139,30 +141,31 @@ test('SQL is allowed in the stores and in tests, and words that merely look like
 
 const SERVER_BACK_UP = /The mock server's layers point one way/;
 
+const BACK_UP_CASES = [
+  // An area's handlers reaching the routes that bind them (the handler types live in areas/ now).
+  [
+    'apps/mock-server/src/areas/daily-checkin/streak/handlers.ts',
+    "import { handlers } from '../../../routes/api/handlers';",
+  ],
+  // An area reaching a plugin (the refusal's status is the contract's, contract/refusals.ts).
+  ['apps/mock-server/src/areas/rewards/handlers.ts', "import { HttpError } from '../../plugins/errors';"],
+  // The seed reaching into an area (it goes through the credits area's own call).
+  [
+    'apps/mock-server/src/store/seed/apply-seed.ts',
+    "import { CREDIT_RULES } from '../../areas/credits/rules';",
+  ],
+  // The contract's reading reaching into storage.
+  ['apps/mock-server/src/contract/body-limits.ts', "import { Uploads } from '../store/uploads';"],
+  // The worlds reaching into proxy mode.
+  ['apps/mock-server/src/worlds/journal.ts', "import { recordDrift } from '../proxy/drift-log';"],
+  // A store reaching the world that holds it.
+  ['apps/mock-server/src/store/context.ts', "import { Store } from '../worlds/world-store';"],
+  // The settings reaching a layer.
+  ['apps/mock-server/src/config.ts', "import { openDatabase } from './store/database';"],
+];
+
 test("an import that runs back up the mock server's layers is refused", async () => {
-  const cases = [
-    // An area's handlers reaching the routes that bind them (the handler types live in areas/ now).
-    [
-      'apps/mock-server/src/areas/daily-checkin/streak/handlers.ts',
-      "import { handlers } from '../../routes/api/handlers';",
-    ],
-    // An area reaching a plugin (the refusal's status is the contract's, contract/refusals.ts).
-    ['apps/mock-server/src/areas/rewards/handlers.ts', "import { HttpError } from '../../plugins/errors';"],
-    // The seed reaching into an area (it goes through the credits area's own call).
-    [
-      'apps/mock-server/src/store/seed/apply-seed.ts',
-      "import { CREDIT_RULES } from '../../areas/credits/rules';",
-    ],
-    // The contract's reading reaching into storage.
-    ['apps/mock-server/src/contract/body-limits.ts', "import { Uploads } from '../store/uploads';"],
-    // The worlds reaching into proxy mode.
-    ['apps/mock-server/src/worlds/journal.ts', "import { recordDrift } from '../proxy/drift-log';"],
-    // A store reaching the world that holds it.
-    ['apps/mock-server/src/store/context.ts', "import { Store } from '../worlds/world-store';"],
-    // The settings reaching a layer.
-    ['apps/mock-server/src/config.ts', "import { openDatabase } from './store/database';"],
-  ];
-  for (const [file, line] of cases) {
+  for (const [file, line] of BACK_UP_CASES) {
     const errors = await boundaryErrors(file, `${line}\nexport const x = 1;\n`);
     assert.equal(errors.length, 1, `${file}: ${line}`);
     assert.match(errors[0], SERVER_BACK_UP);
@@ -177,7 +180,7 @@ test("imports down the mock server's layers pass, and tests may reach any layer"
     ],
     [
       'apps/mock-server/src/areas/daily-checkin/streak/handlers.ts',
-      "import type { Handlers } from '../handler-types';",
+      "import type { Handlers } from '../../handler-types';",
     ],
     ['apps/mock-server/src/areas/credits/store.ts', "import { StoreError } from '../../store/store-error';"],
     ['apps/mock-server/src/store/uploads.ts', "import { UPLOAD_RULES } from '../contract/uploads';"],
@@ -189,5 +192,10 @@ test("imports down the mock server's layers pass, and tests may reach any layer"
   ];
   for (const [file, line] of cases) {
     assert.deepEqual(await boundaryErrors(file, `${line}\nexport const x = 1;\n`), [], `${file}: ${line}`);
+  }
+  // An import that names no file would pass unchecked: every case above names one that exists.
+  for (const [file, line] of [...cases, ...BACK_UP_CASES]) {
+    const target = /from '(\.[^']+)'/.exec(line)[1];
+    assert.ok(existsSync(`${join(root, dirname(file), target)}.ts`), `${file}: ${target} exists`);
   }
 });
