@@ -4,6 +4,8 @@
 //   the web app's layers point one way, as bulletproof-react's do: app -> features -> shared (components,
 //   lib, config); shared code never imports a feature or the app;
 // - a package never imports an app (openapi -> packages/* -> apps/*);
+// - the mock server's layers point one way (decision 1120): routes -> proxy -> plugins -> worlds ->
+//   areas -> store -> contract -> base (config, security); a layer never imports one above it;
 // - vitest is imported by tests and test support only, never by product code;
 // - a workspace reaches another package through that package's entry, never by a relative path into its
 //   src/ (packageEntriesConfig below);
@@ -25,6 +27,48 @@ export const TEST_SUPPORT = [
   'lint/**',
 ];
 
+/**
+ * The mock server's layers, top to bottom (decision 1120): a layer may import itself and the layers
+ * below it, never one above. src/app.ts and src/server.ts compose them all and stand above every layer.
+ * `base` is what every layer may read: the settings (config.ts and their schema,
+ * settings.ts, which also holds the proxy's), the security helpers and the log stream. Layers
+ * are file categories (a file may be a test as well), `base` first.
+ */
+const SERVER_SRC = 'apps/mock-server/src';
+export const SERVER_LAYERS = [
+  { layer: 'routes', pattern: 'routes/**' },
+  { layer: 'proxy', pattern: 'proxy/**' },
+  { layer: 'plugins', pattern: 'plugins/**' },
+  { layer: 'worlds', pattern: 'worlds/**' },
+  { layer: 'areas', pattern: 'areas/**' },
+  { layer: 'store', pattern: 'store/**' },
+  { layer: 'contract', pattern: 'contract/**' },
+  { layer: 'base', pattern: ['config.ts', 'settings.ts', 'log-stream.ts', 'security/**'] },
+];
+const serverLayer = (layer) => `server-${layer}`;
+
+const serverFiles = [...SERVER_LAYERS].reverse().map(({ layer, pattern }) => ({
+  category: serverLayer(layer),
+  pattern: [pattern].flat().map((p) => `${SERVER_SRC}/${p}`),
+  // A file is in one layer: the first that names it (base before proxy).
+  stopMatching: true,
+}));
+
+const LAYER_ORDER = SERVER_LAYERS.map(({ layer }) => layer).join(' -> ');
+
+/** Each layer refuses every layer above it; tests may reach any layer. */
+const serverPolicies = [
+  ...SERVER_LAYERS.slice(1).map(({ layer }, i) => {
+    const above = SERVER_LAYERS.slice(0, i + 1).map((l) => l.layer);
+    return {
+      from: { file: { categories: serverLayer(layer) } },
+      disallow: { to: { file: { categories: above.map(serverLayer) } } },
+      message: `The mock server's layers point one way (${LAYER_ORDER}): ${layer} never imports ${above.join(', ')}. Move what both need down a layer (decision 1120).`,
+    };
+  }),
+  { from: { file: { categories: 'test' } }, allow: { to: { file: { categories: 'server-*' } } } },
+];
+
 export const boundariesConfig = {
   files: ['**/*.{ts,tsx,js,mjs}'],
   plugins: { boundaries },
@@ -38,7 +82,7 @@ export const boundariesConfig = {
       { type: 'app', pattern: 'apps/*', capture: ['app'], partialMatch: false },
       { type: 'package', pattern: 'packages/*', capture: ['package'], partialMatch: false },
     ],
-    'boundaries/files': [{ category: 'test', pattern: TEST_SUPPORT }],
+    'boundaries/files': [{ category: 'test', pattern: TEST_SUPPORT }, ...serverFiles],
     'import/resolver': {
       [fileURLToPath(new URL('web-alias-resolver.cjs', import.meta.url))]: {},
       node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
@@ -50,6 +94,8 @@ export const boundariesConfig = {
       {
         default: 'allow',
         checkAllOrigins: true,
+        // The mock server's layers are files of one element (apps/mock-server): its imports are internal.
+        checkInternals: true,
         policies: [
           {
             from: { element: { type: 'web-feature' } },
@@ -83,6 +129,7 @@ export const boundariesConfig = {
             ],
             message: 'A package never imports an app: dependencies point openapi -> packages -> apps.',
           },
+          ...serverPolicies,
           {
             disallow: { to: { module: { source: ['vitest', 'vitest/**'] } } },
             message: 'vitest belongs to tests and test support (src/testing/), not to product code.',
@@ -98,7 +145,7 @@ export const boundariesConfig = {
 };
 
 /** Where the mock server's SQL may be written: the database's own modules and each area's store. */
-export const SQL_STORES = ['apps/mock-server/src/store/**', 'apps/mock-server/src/areas/*/store.ts'];
+export const SQL_STORES = ['apps/mock-server/src/store/**', 'apps/mock-server/src/areas/**/store.ts'];
 
 const SQL_START = '^\\s*(SELECT|INSERT|UPDATE|DELETE|REPLACE|CREATE|DROP|ALTER|PRAGMA|WITH|BEGIN)\\s';
 const SQL_MESSAGE =

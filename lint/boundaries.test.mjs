@@ -3,6 +3,8 @@
 // that passes. Removing or loosening a rule fails this test. Run by `npm run lint` (node --test).
 import { ESLint } from 'eslint';
 import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test } from 'node:test';
 
@@ -107,7 +109,7 @@ test("SQL outside the mock server's stores is refused: a query text, a template,
     'export const run = (ctx: { sql(s: string): unknown }, s: string) => ctx.sql(s);\n',
   ];
   for (const file of [
-    'apps/mock-server/src/areas/streak/handlers.ts',
+    'apps/mock-server/src/areas/daily-checkin/streak/handlers.ts',
     'apps/mock-server/src/plugins/probe.ts',
     'apps/mock-server/src/worlds/world-store.ts',
   ]) {
@@ -122,7 +124,7 @@ test("SQL outside the mock server's stores is refused: a query text, a template,
 test('SQL is allowed in the stores and in tests, and words that merely look like SQL are not SQL', async () => {
   const query = "export const q = 'SELECT balance FROM subscribers WHERE msisdn = ?';\n";
   for (const file of [
-    'apps/mock-server/src/areas/streak/store.ts',
+    'apps/mock-server/src/areas/daily-checkin/streak/store.ts',
     'apps/mock-server/src/store/context.ts',
     'apps/mock-server/src/store/seed/apply-seed.ts',
     'apps/mock-server/src/routes/web/probe.test.ts',
@@ -180,5 +182,66 @@ test("a package's entry, a # import and a workspace's own src/ pass the package-
   ];
   for (const [file, line] of cases) {
     assert.deepEqual(await entryErrors(file, `${line}\nexport const x = 1;\n`), [], `${file}: ${line}`);
+  }
+});
+
+const SERVER_BACK_UP = /The mock server's layers point one way/;
+
+const BACK_UP_CASES = [
+  // An area's handlers reaching the routes that bind them (the handler types live in areas/ now).
+  [
+    'apps/mock-server/src/areas/daily-checkin/streak/handlers.ts',
+    "import { handlers } from '../../../routes/api/handlers';",
+  ],
+  // An area reaching a plugin (the refusal's status is the contract's, contract/refusals.ts).
+  ['apps/mock-server/src/areas/rewards/handlers.ts', "import { HttpError } from '../../plugins/errors';"],
+  // The seed reaching into an area (it goes through the credits area's own call).
+  [
+    'apps/mock-server/src/store/seed/apply-seed.ts',
+    "import { CREDIT_RULES } from '../../areas/credits/rules';",
+  ],
+  // The contract's reading reaching into storage.
+  ['apps/mock-server/src/contract/body-limits.ts', "import { Uploads } from '../store/uploads';"],
+  // The worlds reaching into proxy mode.
+  ['apps/mock-server/src/worlds/journal.ts', "import { recordDrift } from '../proxy/drift-log';"],
+  // A store reaching the world that holds it.
+  ['apps/mock-server/src/store/context.ts', "import { Store } from '../worlds/world-store';"],
+  // The settings reaching a layer.
+  ['apps/mock-server/src/config.ts', "import { openDatabase } from './store/database';"],
+];
+
+test("an import that runs back up the mock server's layers is refused", async () => {
+  for (const [file, line] of BACK_UP_CASES) {
+    const errors = await boundaryErrors(file, `${line}\nexport const x = 1;\n`);
+    assert.equal(errors.length, 1, `${file}: ${line}`);
+    assert.match(errors[0], SERVER_BACK_UP);
+  }
+});
+
+test("imports down the mock server's layers pass, and tests may reach any layer", async () => {
+  const cases = [
+    [
+      'apps/mock-server/src/routes/api/handlers.ts',
+      "import { streakHandlers } from '../../areas/daily-checkin/streak/handlers';",
+    ],
+    [
+      'apps/mock-server/src/areas/daily-checkin/streak/handlers.ts',
+      "import type { Handlers } from '../../handler-types';",
+    ],
+    ['apps/mock-server/src/areas/credits/store.ts', "import { StoreError } from '../../store/store-error';"],
+    ['apps/mock-server/src/store/uploads.ts', "import { UPLOAD_RULES } from '../contract/uploads';"],
+    ['apps/mock-server/src/contract/operations.ts', "import { serverRoot } from '../config';"],
+    // The settings' schema is base: config.ts reads it.
+    ['apps/mock-server/src/config.ts', "import { SETTINGS } from './settings';"],
+    ['apps/mock-server/src/app.ts', "import { apiRoutes } from './routes/api/index';"],
+    ['apps/mock-server/src/areas/probe.test.ts', "import { handlers } from '../routes/api/handlers';"],
+  ];
+  for (const [file, line] of cases) {
+    assert.deepEqual(await boundaryErrors(file, `${line}\nexport const x = 1;\n`), [], `${file}: ${line}`);
+  }
+  // An import that names no file would pass unchecked: every case above names one that exists.
+  for (const [file, line] of [...cases, ...BACK_UP_CASES]) {
+    const target = /from '(\.[^']+)'/.exec(line)[1];
+    assert.ok(existsSync(`${join(root, dirname(file), target)}.ts`), `${file}: ${target} exists`);
   }
 });

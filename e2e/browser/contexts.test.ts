@@ -1,5 +1,6 @@
+import { SEEDED } from '@esr/test-support';
 import { describe, expect, it } from 'vitest';
-import { SUBSCRIBERS, useVisits, type Visit } from './support/browser';
+import { useVisits, type Visit } from './support/browser';
 
 // A test file hands the context of a closed visit, and its tab when it can, to its next visit with the same
 // options (support/contexts.ts, decision 1060): its caches stay warm, and nothing the product stored, nor
@@ -10,7 +11,7 @@ const openFreshVisit = useVisits({ freshContext: true });
 
 /** Leaves something in every store the product's origin has, the app's service worker included. */
 async function storeEverything(visit: Visit): Promise<void> {
-  await visit.login(SUBSCRIBERS.withStreak, '/');
+  await visit.login(SEEDED.withStreak, '/');
   await visit.page.waitForFunction(() => navigator.serviceWorker.ready.then(() => true));
   await visit.page.evaluate(async () => {
     localStorage.setItem('left-behind', '1');
@@ -67,7 +68,7 @@ describe('the context a visit gets', () => {
     expect(second.sessionId).not.toBe(sessionId);
     expect(await storedFor(second)).toEqual(NOTHING);
     // Its requests reach its own world, not the first visit's.
-    await second.login(SUBSCRIBERS.newTrial, '/faqs');
+    await second.login(SEEDED.newTrial, '/faqs');
     expect(await generateTokens(second)).toBe(1);
     expect(await generateTokens(first)).toBe(1);
   });

@@ -1,7 +1,8 @@
+import { SEEDED } from '@esr/test-support';
 import { MESSAGES } from '@esr/domain';
 import type { ConsoleMessage, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { SUBSCRIBERS, useVisits, type Visit } from './support/browser';
+import { useVisits, type Visit } from './support/browser';
 import { journal } from './support/journey-helpers';
 import { URDU_BROWSER, urdu } from './support/urdu';
 
@@ -85,7 +86,7 @@ describe.each([
     const visit = await openVisit('phone', locale ? { locale } : {});
     const { page } = visit;
     const problems = problemsOf(page);
-    const { runTheApp } = await openBeforeTheApp(visit, SUBSCRIBERS.newTrial);
+    const { runTheApp } = await openBeforeTheApp(visit, SEEDED.newTrial);
     const early = page.locator('[data-early]');
     expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(
       locale ? ['ur', 'rtl'] : ['en', 'ltr'],
@@ -121,7 +122,7 @@ describe.each([
     const visit = await openVisit('phone', locale ? { locale } : {});
     const { page } = visit;
     const problems = problemsOf(page);
-    const { runTheApp } = await openBeforeTheApp(visit, SUBSCRIBERS.newTrial);
+    const { runTheApp } = await openBeforeTheApp(visit, SEEDED.newTrial);
     await runTheApp();
     await page.locator('.modal__panel.checkin').and(page.locator(':not([data-early] *)')).waitFor();
     await expect.poll(() => page.locator('[data-early]').count()).toBe(0);
@@ -140,7 +141,7 @@ describe('a failed early claim', () => {
     const visit = await openVisit('phone');
     const { page } = visit;
     await visit.fault('updateDailyStreak', { status: 500, times: 1 });
-    const { runTheApp } = await openBeforeTheApp(visit, SUBSCRIBERS.newTrial);
+    const { runTheApp } = await openBeforeTheApp(visit, SEEDED.newTrial);
     await page.locator('[data-early]').getByRole('button', { name: 'Claim' }).click();
     await runTheApp();
     const dialog = page.getByRole('dialog', { name: 'Daily Check-in' });

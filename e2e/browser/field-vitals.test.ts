@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { run, type Started } from '@esr/test-support';
-import { SUBSCRIBERS, VIEWPORTS, baseUrl, launchBrowser } from './support/browser';
+import { run, SEEDED, type Started } from '@esr/test-support';
+import { VIEWPORTS, baseUrl, launchBrowser } from './support/browser';
 import { serveWebBuild } from './support/web-build-server';
 
 // Real users' figures (issue 38, docs/decisions/1110), in a real page load. The product the suite starts
@@ -16,7 +16,7 @@ import { serveWebBuild } from './support/web-build-server';
 // with nothing personal in the beacon; and that the default build sends nothing.
 
 const VITALS_PATH = '/api/v1/field-vitals';
-const SUBSCRIBER = SUBSCRIBERS.withStreak;
+const SUBSCRIBER = SEEDED.withStreak;
 
 /** A request as it reached the server. */
 interface Received {

@@ -1,6 +1,7 @@
+import { SEEDED } from '@esr/test-support';
 import { SESSION_KEYS } from '@esr/sdk';
 import { describe, expect, it } from 'vitest';
-import { SUBSCRIBERS, useVisits, type Visit } from './support/browser';
+import { useVisits, type Visit } from './support/browser';
 import { CONSOLE_MESSAGES, SPEC_MESSAGES, messagesIn } from './support/coverage';
 import { MESSAGE_CASES, putFault, type MessageCase } from './support/message-cases';
 
@@ -38,7 +39,7 @@ async function run(c: MessageCase): Promise<void> {
   if (c.clock) await control.POST('/clock', { body: c.clock });
   for (const fault of c.faults ?? []) await putFault(v, fault);
 
-  const msisdn = c.as ?? SUBSCRIBERS.newTrial;
+  const msisdn = c.as ?? SEEDED.newTrial;
   const loginOptions = { quiet: !c.popups, referrer: c.gamenow ? 'gamenow' : undefined };
   if (msisdn === 'visitor') {
     await page.goto(v.url(c.route));

@@ -1,6 +1,7 @@
+import { SEEDED } from '@esr/test-support';
 import type { ConsoleMessage, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { SUBSCRIBERS, useVisits, type Visit } from './support/browser';
+import { useVisits, type Visit } from './support/browser';
 import { settled } from './support/settled';
 
 // Paint before JavaScript (issue 18, decision 0960): every route a visitor can open is served as its own
@@ -89,7 +90,7 @@ describe.each([
 ] as const)('hydration, as %s', (_who, subscriber) => {
   it.each(VISITOR_ROUTES)('$path: no hydration warning or error, CLS under 0.05', async ({ path, title }) => {
     const visit = await openVisit('phone');
-    if (subscriber) await visit.login(SUBSCRIBERS.withStreak, '/');
+    if (subscriber) await visit.login(SEEDED.withStreak, '/');
     await recordLayoutShifts(visit);
     const problems = problemsOf(visit.page);
     await visit.page.goto(visit.url(path));
@@ -112,7 +113,7 @@ describe.each([
     '%s: no hydration warning or error, right to left',
     async (path) => {
       const visit = await openUrduVisit('phone');
-      if (subscriber) await visit.login(SUBSCRIBERS.withStreak, '/');
+      if (subscriber) await visit.login(SEEDED.withStreak, '/');
       const problems = problemsOf(visit.page);
       await visit.page.goto(visit.url(path));
       await visit.page.waitForLoadState('networkidle');
@@ -143,7 +144,7 @@ describe("the document's bootstrap (decision 1010)", () => {
     async (path, pageReads) => {
       const visit = await openVisit('phone');
       const problems = problemsOf(visit.page);
-      await visit.page.goto(`${visit.url(path)}?a=${SUBSCRIBERS.withStreak}`);
+      await visit.page.goto(`${visit.url(path)}?a=${SEEDED.withStreak}`);
       await visit.page.getByRole('dialog', { name: 'Daily Check-in' }).waitFor();
       await visit.page.waitForLoadState('networkidle');
       // Every answer the bootstrap started was taken by the app...
@@ -163,7 +164,7 @@ describe("the document's bootstrap (decision 1010)", () => {
 
   it("a refused login (an unsubscribed number) still takes the spec's path: the landing page", async () => {
     const visit = await openVisit('phone');
-    await visit.page.goto(`${visit.url('/')}?a=${SUBSCRIBERS.unsubscribed}`, { waitUntil: 'commit' });
+    await visit.page.goto(`${visit.url('/')}?a=${SEEDED.unsubscribed}`, { waitUntil: 'commit' });
     await visit.page.waitForURL('**/stand-ins/landing');
     expect(await journalCounts(visit)).toEqual({ generateToken: 1 });
   });

@@ -1,10 +1,11 @@
+import { SEEDED } from '@esr/test-support';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { chromiumPath } from '../../scripts/test-tools.mjs';
-import { CHROMIUM_ARGS, SUBSCRIBERS, baseUrl, useVisits, type Visit } from './support/browser';
+import { CHROMIUM_ARGS, baseUrl, useVisits, type Visit } from './support/browser';
 
 // The installable app (issue 18, decision 0960): the manifest and the service worker meet Chromium's
 // install criteria; a repeat visit paints from the worker's cache, so with the network off the shell still
@@ -17,7 +18,7 @@ const OFFLINE_NOTICE = "You're offline. Credits, tasks and tournaments update as
 
 /** Opens Home as a subscriber and waits until the service worker controls the page. */
 async function controlledHome(visit: Visit): Promise<void> {
-  await visit.login(SUBSCRIBERS.withStreak, '/');
+  await visit.login(SEEDED.withStreak, '/');
   await visit.page.waitForFunction(() => navigator.serviceWorker.ready.then(() => true));
   // clientsClaim(): the worker takes the open page over once it is active.
   await visit.page.waitForFunction(() => navigator.serviceWorker.controller !== null);

@@ -1,5 +1,6 @@
+import { SEEDED } from '@esr/test-support';
 import { describe, expect, it } from 'vitest';
-import { SUBSCRIBERS, useVisits } from './support/browser';
+import { useVisits } from './support/browser';
 import { onFullProfile, VIEWPORTS } from './support/profiles';
 import { checkRoute, ROUTES } from './support/routes';
 
@@ -21,7 +22,7 @@ it.runIf(onFullProfile)(
   async () => {
     // This file runs under vitest (NODE_ENV=test); npm start must still build for production.
     const visit = await openVisit('phone');
-    await visit.login(SUBSCRIBERS.withStreak, '/');
+    await visit.login(SEEDED.withStreak, '/');
     await visit.page.waitForLoadState('networkidle');
     await visit.page.locator('main h1').first().waitFor();
     expect(await visit.page.locator('.scenario-switcher').count()).toBe(0);
@@ -32,7 +33,7 @@ it.runIf(onFullProfile)(
   'the page carries a Content-Security-Policy that lets the whole app run (refusals fail every test)',
   async () => {
     const visit = await openVisit('desktop');
-    await visit.login(SUBSCRIBERS.withStreak, '/');
+    await visit.login(SEEDED.withStreak, '/');
     await visit.page.locator('main h1').first().waitFor();
     const policy = await visit.page
       .locator('meta[http-equiv="Content-Security-Policy"]')

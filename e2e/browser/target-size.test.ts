@@ -1,5 +1,6 @@
+import { SEEDED } from '@esr/test-support';
 import { describe, it } from 'vitest';
-import { SUBSCRIBERS, useVisits } from './support/browser';
+import { useVisits } from './support/browser';
 import { settled } from './support/settled';
 import { expectThumbTargets } from './support/target-size';
 import { URDU_BROWSER } from './support/urdu';
@@ -16,7 +17,7 @@ describe.each([
 
   it('the navigation drawer', async () => {
     const visit = await openVisit('phone');
-    await visit.login(SUBSCRIBERS.withStreak, '/');
+    await visit.login(SEEDED.withStreak, '/');
     await visit.page.locator('.app-layout__menu').click();
     await visit.page.locator('.nav-panel').last().waitFor();
     await settled(visit.page);
@@ -26,7 +27,7 @@ describe.each([
 
   it('the first visit: the check-in, then the game selector', async () => {
     const visit = await openVisit('phone');
-    await visit.login(SUBSCRIBERS.newTrial, '/', { quiet: false });
+    await visit.login(SEEDED.newTrial, '/', { quiet: false });
     const checkin = visit.page.locator('.checkin');
     await checkin.waitFor();
     await settled(visit.page);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nginxPath } from '../../scripts/test-tools.mjs';
-import { freePort, repoRoot, start, waitForHttp, type Started } from '@esr/test-support';
+import { freePort, repoRoot, SEEDED, start, waitForHttp, type Started } from '@esr/test-support';
 
 // The demo's nginx (deploy/nginx.conf.template) served for real with Debian's nginx, over a made-up build:
 // each route's own prerendered document in the visit's language (decisions 0960 and 0990), the chosen
@@ -181,13 +181,11 @@ describe('the headers of every answer (issue 26, finding 5)', () => {
 });
 
 describe('what a client may not pass through to the API (issue 26, finding 6)', () => {
-  const SANA = '923005550001';
-
   it("clears the identity header a client sends: Sana's number in X-Msisdn gets no token", async () => {
     const response = await fetch(`${base}/api/v1/jt/gen`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-msisdn': SANA },
-      body: JSON.stringify({ msisdn: SANA, refferer: null }),
+      headers: { 'content-type': 'application/json', 'x-msisdn': SEEDED.withStreak },
+      body: JSON.stringify({ msisdn: SEEDED.withStreak, refferer: null }),
     });
     expect(response.status).toBe(403);
     expect(response.headers.get('access_token')).toBeNull();
@@ -198,7 +196,7 @@ describe('what a client may not pass through to the API (issue 26, finding 6)', 
     const response = await fetch(`${base}/stand-ins/landing`, {
       method: 'POST',
       redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-msisdn': '923009990000' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-msisdn': SEEDED.unsubscribed },
       body: 'number=03009990000',
     });
     expect(response.status).toBe(403);

@@ -7,7 +7,7 @@ import { compileContract } from '@esr/contract/operations';
 import { loadavg } from 'node:os';
 import { PRODUCT_CONTRACT, loadContract as loadServerContract } from '../src/contract/operations';
 import { exchangeChecks } from '../src/proxy/check-exchange';
-import { fromAjv } from '../src/proxy/violations';
+import { fromAjv } from '../src/contract/violations';
 
 const RUNS = 5;
 const doc = loadContract(PRODUCT_CONTRACT);

@@ -1,7 +1,8 @@
+import { SEEDED } from '@esr/test-support';
 import { decodeAccessToken } from '@esr/sdk';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { GAMENOW, RICH, UNSUBSCRIBED, json, server } from './harness';
+import { json, server } from './harness';
 
 const streak = (app: Awaited<ReturnType<typeof server>>['app'], authorization?: string) =>
   app.inject({
@@ -17,19 +18,19 @@ describe('POST /v1/jt/gen', () => {
       method: 'POST',
       url: '/api/v1/jt/gen',
       headers: { origin: 'http://localhost:5173' },
-      payload: { msisdn: RICH, refferer: null },
+      payload: { msisdn: SEEDED.withStreak, refferer: null },
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['access-control-expose-headers']).toContain('access_token');
     const claims = decodeAccessToken(response.headers['access_token'] as string);
-    expect(claims).toMatchObject({ msisdn: RICH, gn: 0 });
+    expect(claims).toMatchObject({ msisdn: SEEDED.withStreak, gn: 0 });
     expect(claims!.exp - claims!.iat).toBe(3600);
   });
 
   it('sets gn = 1 only when refferer is gamenow', async () => {
     const { token } = await server();
-    expect(decodeAccessToken(await token(GAMENOW, 'gamenow'))?.gn).toBe(1);
-    expect(decodeAccessToken(await token(GAMENOW, 'GameNow'))?.gn).toBe(0);
+    expect(decodeAccessToken(await token(SEEDED.gamenow, 'gamenow'))?.gn).toBe(1);
+    expect(decodeAccessToken(await token(SEEDED.gamenow, 'GameNow'))?.gn).toBe(0);
   });
 
   it('gives no token to an unknown number, an unsubscribed one or a trial that has ended (403, one answer)', async () => {
@@ -44,7 +45,7 @@ describe('POST /v1/jt/gen', () => {
       message: 'This number is not subscribed. Subscribe on the landing page.',
       code: 'NOT_SUBSCRIBED',
     });
-    const unsubscribed = await jtGen(UNSUBSCRIBED);
+    const unsubscribed = await jtGen(SEEDED.unsubscribed);
     expect(unsubscribed.headers['access_token']).toBeUndefined();
     expect([unsubscribed.statusCode, unsubscribed.body]).toEqual([403, unknown.body]);
     await control('POST', '/clock', { advanceDays: 2 });
@@ -57,7 +58,8 @@ describe('POST /v1/jt/gen', () => {
     const codes: number[] = [];
     for (let i = 0; i < 4; i += 1) {
       codes.push(
-        (await app.inject({ method: 'POST', url: '/api/v1/jt/gen', payload: { msisdn: RICH } })).statusCode,
+        (await app.inject({ method: 'POST', url: '/api/v1/jt/gen', payload: { msisdn: SEEDED.withStreak } }))
+          .statusCode,
       );
     }
     expect(codes).toEqual([200, 200, 200, 429]);
@@ -67,7 +69,7 @@ describe('POST /v1/jt/gen', () => {
 describe('bearer tokens', () => {
   it('accept a valid token', async () => {
     const { app, token } = await server();
-    expect((await streak(app, `Bearer ${await token(RICH)}`)).statusCode).toBe(200);
+    expect((await streak(app, `Bearer ${await token(SEEDED.withStreak)}`)).statusCode).toBe(200);
   });
 
   it.each([
@@ -83,13 +85,13 @@ describe('bearer tokens', () => {
 
   it('answer 401 for a tampered signature, alg none, another secret and an expired token', async () => {
     const { app, token, control } = await server({ jwtTtlSeconds: 60 });
-    const good = await token(RICH);
+    const good = await token(SEEDED.withStreak);
     const [header, payload, signature] = good.split('.') as [string, string, string];
     const forged = Buffer.from(
       JSON.stringify({ msisdn: '923110000001', gn: 1, iat: 1, exp: 9999999999 }),
     ).toString('base64url');
     const none = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${payload}.`;
-    const otherSecret = await new SignJWT({ msisdn: RICH, gn: 0 })
+    const otherSecret = await new SignJWT({ msisdn: SEEDED.withStreak, gn: 0 })
       .setProtectedHeader({ alg: 'HS256' })
       .setIssuedAt()
       .setExpirationTime('1h')
@@ -103,8 +105,8 @@ describe('bearer tokens', () => {
 
   it('stop working once the number unsubscribes', async () => {
     const { app, token } = await server();
-    const auth = `Bearer ${await token(RICH)}`;
-    app.sessions.main.store.unsubscribe(RICH);
+    const auth = `Bearer ${await token(SEEDED.withStreak)}`;
+    app.sessions.main.store.unsubscribe(SEEDED.withStreak);
     expect((await streak(app, auth)).statusCode).toBe(401);
   });
 });

@@ -1,6 +1,7 @@
+import { SEEDED } from '@esr/test-support';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { RICH, json, server } from './harness';
+import { json, server } from './harness';
 
 // Answers are compressed as the nginx demo compresses them (issue 18): br or gzip for text of 1 KB or
 // more (API answers, the docs, the contracts), nothing smaller, nothing for a client that does not ask.
@@ -19,7 +20,7 @@ function decoded(response: { headers: Record<string, unknown>; rawPayload: Buffe
 describe('compressed answers', () => {
   it('sends a large API answer in br to a browser, gzip to a gzip-only client, plain to others, all the same JSON', async () => {
     const { app, token } = await server();
-    const authorization = `Bearer ${await token(RICH)}`;
+    const authorization = `Bearer ${await token(SEEDED.withStreak)}`;
     const read = (acceptEncoding?: string) =>
       app.inject({
         method: 'GET',
@@ -48,7 +49,7 @@ describe('compressed answers', () => {
 
   it('keeps the answer cache: a repeated read gets the same bytes, and a write changes them', async () => {
     const { app, token, as } = await server();
-    const authorization = `Bearer ${await token(RICH)}`;
+    const authorization = `Bearer ${await token(SEEDED.withStreak)}`;
     const read = () =>
       app.inject({
         method: 'GET',
@@ -58,7 +59,7 @@ describe('compressed answers', () => {
     const first = await read();
     const second = await read();
     expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
-    await as(RICH, 'POST', '/v1/update-daily-streak');
+    await as(SEEDED.withStreak, 'POST', '/v1/update-daily-streak');
     const after = JSON.parse(decoded(await read())) as { data: { name: string; score: number }[] };
     const before = JSON.parse(decoded(first)) as typeof after;
     const score = (answer: typeof after) => answer.data.find((entry) => entry.name === 'Sana Khan')?.score;
@@ -70,7 +71,7 @@ describe('compressed answers', () => {
     const streak = await app.inject({
       method: 'GET',
       url: '/api/v1/active-streak',
-      headers: { authorization: `Bearer ${await token(RICH)}`, 'accept-encoding': BROWSER },
+      headers: { authorization: `Bearer ${await token(SEEDED.withStreak)}`, 'accept-encoding': BROWSER },
     });
     expect(streak.rawPayload.length).toBeLessThan(1024);
     expect(streak.headers['content-encoding']).toBeUndefined();
@@ -94,7 +95,7 @@ describe('compressed answers', () => {
       method: 'POST',
       url: '/api/v1/jt/gen',
       headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
-      payload: gzipSync(JSON.stringify({ msisdn: RICH, refferer: null })),
+      payload: gzipSync(JSON.stringify({ msisdn: SEEDED.withStreak, refferer: null })),
     });
     expect(response.statusCode).toBe(400);
     expect(json(response).message).toBe('The body is not valid JSON');

@@ -1,6 +1,7 @@
+import { SEEDED } from '@esr/test-support';
 import type { LightMyRequestResponse } from 'fastify';
 import { aimTrainMinPassMs } from '@esr/domain';
-import { GAMENOW, PNG, RICH, TRIAL, json, multipart, type server } from './harness';
+import { PNG, json, multipart, type server } from './harness';
 
 // The calls of test/contract-coverage.test.ts: a valid call of every operation, and the failures the
 // real behaviour produces.
@@ -15,76 +16,89 @@ const pngUpload = async (s: S, url: string, fields: Record<string, string>, fiel
     method: 'POST',
     url,
     payload,
-    headers: { ...headers, authorization: `Bearer ${await s.token(RICH)}` },
+    headers: { ...headers, authorization: `Bearer ${await s.token(SEEDED.withStreak)}` },
   });
 };
 
 /** A valid call of every operation: its 2xx must come from the real behaviour, never a fault. */
 export const VALID: Record<string, Call> = {
   generateToken: (s) =>
-    s.app.inject({ method: 'POST', url: '/api/v1/jt/gen', payload: { msisdn: RICH, refferer: null } }),
-  getActiveStreak: (s) => s.as(RICH, 'GET', '/v1/active-streak'),
-  updateDailyStreak: (s) => s.as(RICH, 'POST', '/v1/update-daily-streak'),
-  listDailyGames: (s) => s.as(RICH, 'GET', '/v1/daily-challenges/games'),
-  selectDailyGame: (s) => s.as(RICH, 'POST', '/v1/daily-challenges/select-game', { gameId: 'pubg-mobile' }),
-  getDailyChallenges: (s) => s.as(RICH, 'POST', '/v1/daily-challenges/challenges', { gameId: 'pubg-mobile' }),
+    s.app.inject({
+      method: 'POST',
+      url: '/api/v1/jt/gen',
+      payload: { msisdn: SEEDED.withStreak, refferer: null },
+    }),
+  getActiveStreak: (s) => s.as(SEEDED.withStreak, 'GET', '/v1/active-streak'),
+  updateDailyStreak: (s) => s.as(SEEDED.withStreak, 'POST', '/v1/update-daily-streak'),
+  listDailyGames: (s) => s.as(SEEDED.withStreak, 'GET', '/v1/daily-challenges/games'),
+  selectDailyGame: (s) =>
+    s.as(SEEDED.withStreak, 'POST', '/v1/daily-challenges/select-game', { gameId: 'pubg-mobile' }),
+  getDailyChallenges: (s) =>
+    s.as(SEEDED.withStreak, 'POST', '/v1/daily-challenges/challenges', { gameId: 'pubg-mobile' }),
   async submitDailyEntry(s) {
     const today = json<{ data: { challengeId: string }[] }>(
-      await s.as(RICH, 'POST', '/v1/daily-challenges/challenges', { gameId: 'pubg-mobile' }),
+      await s.as(SEEDED.withStreak, 'POST', '/v1/daily-challenges/challenges', { gameId: 'pubg-mobile' }),
     ).data[0]!;
     return pngUpload(s, '/api/v1/daily-challenges/entry', { challengeId: today.challengeId }, 'entryImage');
   },
   submitChallengeEntry: (s) =>
-    s.as(RICH, 'POST', '/v1/challenge/entry', {
+    s.as(SEEDED.withStreak, 'POST', '/v1/challenge/entry', {
       entryImage: `data:image/png;base64,${PNG.toString('base64')}`,
       gameId: 'pubg-mobile',
       challengeId: 'pubg-c1',
     }),
-  listChallengeGames: (s) => s.as(RICH, 'POST', '/v1/challenges/games'),
-  getGameChallenges: (s) => s.as(RICH, 'POST', '/v1/challenges/game/all', { id: 'pubg-mobile' }),
-  listCompletedTasks: (s) => s.as(RICH, 'POST', '/v1/completed-task/get'),
-  listTournaments: (s) => s.as(RICH, 'GET', '/v1/tournaments/all'),
-  viewTournament: (s) => s.as(RICH, 'POST', '/v1/tournament/view', { id: 't-pubg-weekly' }),
+  listChallengeGames: (s) => s.as(SEEDED.withStreak, 'POST', '/v1/challenges/games'),
+  getGameChallenges: (s) => s.as(SEEDED.withStreak, 'POST', '/v1/challenges/game/all', { id: 'pubg-mobile' }),
+  listCompletedTasks: (s) => s.as(SEEDED.withStreak, 'POST', '/v1/completed-task/get'),
+  listTournaments: (s) => s.as(SEEDED.withStreak, 'GET', '/v1/tournaments/all'),
+  viewTournament: (s) => s.as(SEEDED.withStreak, 'POST', '/v1/tournament/view', { id: 't-pubg-weekly' }),
   tournamentCheckin: (s) =>
-    s.as(RICH, 'POST', '/v1/tournament/entry/checkin', {
+    s.as(SEEDED.withStreak, 'POST', '/v1/tournament/entry/checkin', {
       id: 't-pubg-weekly',
       pubg_id: '5123',
       pubg_nick: 'sana',
       userEmail: '',
     }),
-  checkEslGames: (s) => s.as(RICH, 'GET', '/v1/esl-games/check'),
+  checkEslGames: (s) => s.as(SEEDED.withStreak, 'GET', '/v1/esl-games/check'),
   enterEslGame: (s) =>
-    s.as(RICH, 'POST', '/v1/esl-games/enter', { ...aim, game_level: 1, level_credits: 30 }),
+    s.as(SEEDED.withStreak, 'POST', '/v1/esl-games/enter', { ...aim, game_level: 1, level_credits: 30 }),
   async submitEslGameResult(s) {
-    await s.as(RICH, 'POST', '/v1/esl-games/enter', { ...aim, game_level: 1, level_credits: 30 });
+    await s.as(SEEDED.withStreak, 'POST', '/v1/esl-games/enter', {
+      ...aim,
+      game_level: 1,
+      level_credits: 30,
+    });
     s.elapse(aimTrainMinPassMs(1));
-    return s.as(RICH, 'POST', '/v1/esl-games/result', {
+    return s.as(SEEDED.withStreak, 'POST', '/v1/esl-games/result', {
       game_unique_id: 'aim_train_001',
       game_level: 1,
       is_passed: '1',
     });
   },
-  exitEslGame: (s) => s.as(RICH, 'POST', '/v1/esl-games/exit', { game_unique_id: 'aim_train_001' }),
-  listVideos: (s) => s.as(RICH, 'GET', '/v1/youtube-videos'),
-  listVideoGames: (s) => s.as(RICH, 'GET', '/v1/youtube-videos/games'),
-  listGameVideos: (s) => s.as(RICH, 'POST', '/v1/youtube-videos/game-videos', { gameId: 'pubg-mobile' }),
-  getProfile: (s) => s.as(RICH, 'GET', '/v1/user/profile'),
+  exitEslGame: (s) =>
+    s.as(SEEDED.withStreak, 'POST', '/v1/esl-games/exit', { game_unique_id: 'aim_train_001' }),
+  listVideos: (s) => s.as(SEEDED.withStreak, 'GET', '/v1/youtube-videos'),
+  listVideoGames: (s) => s.as(SEEDED.withStreak, 'GET', '/v1/youtube-videos/games'),
+  listGameVideos: (s) =>
+    s.as(SEEDED.withStreak, 'POST', '/v1/youtube-videos/game-videos', { gameId: 'pubg-mobile' }),
+  getProfile: (s) => s.as(SEEDED.withStreak, 'GET', '/v1/user/profile'),
   completeProfile: (s) => pngUpload(s, '/api/v1/user/profile/complete', { username: 'sana' }, 'image'),
-  redeemItem: (s) => s.as(RICH, 'POST', '/v1/redeem-item', { item: 2 }),
+  redeemItem: (s) => s.as(SEEDED.withStreak, 'POST', '/v1/redeem-item', { item: 2 }),
   async redeemClaim(s) {
     const { uuid } = json<{ data: { uuid: string } }>(
-      await s.as(RICH, 'POST', '/v1/redeem-item', { item: 2 }),
+      await s.as(SEEDED.withStreak, 'POST', '/v1/redeem-item', { item: 2 }),
     ).data;
-    return s.as(RICH, 'POST', '/v1/redeem-claim', {
+    return s.as(SEEDED.withStreak, 'POST', '/v1/redeem-claim', {
       item: 2,
       uuid,
       name: 'Sana',
       email: 'sana@example.pk',
-      phone: RICH,
+      phone: SEEDED.withStreak,
     });
   },
-  gamenowNotify: (s) => s.as(GAMENOW, 'POST', '/v1/gamenow/notify', { msisdn: '923001112233' }, 'gamenow'),
-  getLeaderboard: (s) => s.as(RICH, 'GET', '/leaderboard'),
+  gamenowNotify: (s) =>
+    s.as(SEEDED.gamenow, 'POST', '/v1/gamenow/notify', { msisdn: '923001112233' }, 'gamenow'),
+  getLeaderboard: (s) => s.as(SEEDED.withStreak, 'GET', '/leaderboard'),
   reportFieldVitals: (s) =>
     s.app.inject({
       method: 'POST',
@@ -108,22 +122,30 @@ export const NATURAL_FAILURES: [string, number, Call][] = [
     'updateDailyStreak',
     409,
     async (s) => (
-      await s.as(RICH, 'POST', '/v1/update-daily-streak'),
-      s.as(RICH, 'POST', '/v1/update-daily-streak')
+      await s.as(SEEDED.withStreak, 'POST', '/v1/update-daily-streak'),
+      s.as(SEEDED.withStreak, 'POST', '/v1/update-daily-streak')
     ),
   ],
-  ['selectDailyGame', 404, (s) => s.as(RICH, 'POST', '/v1/daily-challenges/select-game', { gameId: 'nope' })],
+  [
+    'selectDailyGame',
+    404,
+    (s) => s.as(SEEDED.withStreak, 'POST', '/v1/daily-challenges/select-game', { gameId: 'nope' }),
+  ],
   [
     'getDailyChallenges',
     404,
-    (s) => s.as(RICH, 'POST', '/v1/daily-challenges/challenges', { gameId: 'nope' }),
+    (s) => s.as(SEEDED.withStreak, 'POST', '/v1/daily-challenges/challenges', { gameId: 'nope' }),
   ],
   [
     'submitDailyEntry',
     404,
     (s) => pngUpload(s, '/api/v1/daily-challenges/entry', { challengeId: 'nope:2020-01-01' }, 'entryImage'),
   ],
-  ['submitDailyEntry', 415, (s) => s.as(RICH, 'POST', '/v1/daily-challenges/entry', { challengeId: 'x' })],
+  [
+    'submitDailyEntry',
+    415,
+    (s) => s.as(SEEDED.withStreak, 'POST', '/v1/daily-challenges/entry', { challengeId: 'x' }),
+  ],
   [
     'reportFieldVitals',
     413,
@@ -150,7 +172,7 @@ export const NATURAL_FAILURES: [string, number, Call][] = [
     'submitChallengeEntry',
     404,
     (s) =>
-      s.as(RICH, 'POST', '/v1/challenge/entry', {
+      s.as(SEEDED.withStreak, 'POST', '/v1/challenge/entry', {
         entryImage: `data:image/png;base64,${PNG.toString('base64')}`,
         gameId: 'x',
         challengeId: 'y',
@@ -160,19 +182,23 @@ export const NATURAL_FAILURES: [string, number, Call][] = [
     'submitChallengeEntry',
     409,
     (s) =>
-      s.as(RICH, 'POST', '/v1/challenge/entry', {
+      s.as(SEEDED.withStreak, 'POST', '/v1/challenge/entry', {
         entryImage: `data:image/png;base64,${PNG.toString('base64')}`,
         gameId: 'pubg-mobile',
         challengeId: 'pubg-c2',
       }),
   ],
-  ['getGameChallenges', 404, (s) => s.as(RICH, 'POST', '/v1/challenges/game/all', { id: 'nope' })],
-  ['viewTournament', 404, (s) => s.as(RICH, 'POST', '/v1/tournament/view', { id: 'nope' })],
+  [
+    'getGameChallenges',
+    404,
+    (s) => s.as(SEEDED.withStreak, 'POST', '/v1/challenges/game/all', { id: 'nope' }),
+  ],
+  ['viewTournament', 404, (s) => s.as(SEEDED.withStreak, 'POST', '/v1/tournament/view', { id: 'nope' })],
   [
     'tournamentCheckin',
     404,
     (s) =>
-      s.as(RICH, 'POST', '/v1/tournament/entry/checkin', {
+      s.as(SEEDED.withStreak, 'POST', '/v1/tournament/entry/checkin', {
         id: 'nope',
         pubg_id: '',
         pubg_nick: 'n',
@@ -183,7 +209,7 @@ export const NATURAL_FAILURES: [string, number, Call][] = [
     'tournamentCheckin',
     409,
     (s) =>
-      s.as(TRIAL, 'POST', '/v1/tournament/entry/checkin', {
+      s.as(SEEDED.newTrial, 'POST', '/v1/tournament/entry/checkin', {
         id: 't-ff-clash',
         pubg_id: '1',
         pubg_nick: 'n',
@@ -194,13 +220,13 @@ export const NATURAL_FAILURES: [string, number, Call][] = [
     'gamenowNotify',
     403,
     // A token without gn 1 (not a gamenow partner user's).
-    (s) => s.as(RICH, 'POST', '/v1/gamenow/notify', { msisdn: '923001112233' }),
+    (s) => s.as(SEEDED.withStreak, 'POST', '/v1/gamenow/notify', { msisdn: '923001112233' }),
   ],
   [
     'enterEslGame',
     404,
     (s) =>
-      s.as(RICH, 'POST', '/v1/esl-games/enter', {
+      s.as(SEEDED.withStreak, 'POST', '/v1/esl-games/enter', {
         game_unique_id: 'nope',
         game_name: 'x',
         game_level: 1,
@@ -210,47 +236,64 @@ export const NATURAL_FAILURES: [string, number, Call][] = [
   [
     'enterEslGame',
     409,
-    (s) => s.as(RICH, 'POST', '/v1/esl-games/enter', { ...aim, game_level: 5, level_credits: 50 }),
+    (s) =>
+      s.as(SEEDED.withStreak, 'POST', '/v1/esl-games/enter', { ...aim, game_level: 5, level_credits: 50 }),
   ],
   [
     'submitEslGameResult',
     404,
     (s) =>
-      s.as(RICH, 'POST', '/v1/esl-games/result', { game_unique_id: 'nope', game_level: 1, is_passed: '0' }),
+      s.as(SEEDED.withStreak, 'POST', '/v1/esl-games/result', {
+        game_unique_id: 'nope',
+        game_level: 1,
+        is_passed: '0',
+      }),
   ],
   [
     'submitEslGameResult',
     409,
     (s) =>
-      s.as(RICH, 'POST', '/v1/esl-games/result', {
+      s.as(SEEDED.withStreak, 'POST', '/v1/esl-games/result', {
         game_unique_id: 'aim_train_001',
         game_level: 1,
         is_passed: '0',
       }),
   ],
-  ['exitEslGame', 404, (s) => s.as(RICH, 'POST', '/v1/esl-games/exit', { game_unique_id: 'nope' })],
-  ['redeemItem', 409, (s) => s.as(TRIAL, 'POST', '/v1/redeem-item', { item: 1 })],
+  [
+    'exitEslGame',
+    404,
+    (s) => s.as(SEEDED.withStreak, 'POST', '/v1/esl-games/exit', { game_unique_id: 'nope' }),
+  ],
+  ['redeemItem', 409, (s) => s.as(SEEDED.newTrial, 'POST', '/v1/redeem-item', { item: 1 })],
   [
     'redeemClaim',
     404,
     (s) =>
-      s.as(RICH, 'POST', '/v1/redeem-claim', {
+      s.as(SEEDED.withStreak, 'POST', '/v1/redeem-claim', {
         item: 2,
         uuid: '00000000-0000-4000-8000-000000000000',
         name: 'a',
         email: 'a@b.pk',
-        phone: RICH,
+        phone: SEEDED.withStreak,
       }),
   ],
   ['completeProfile', 413, (s) => multipartTooBig(s)],
-  ['completeProfile', 415, (s) => s.as(RICH, 'POST', '/v1/user/profile/complete', { username: 'x' })],
+  [
+    'completeProfile',
+    415,
+    (s) => s.as(SEEDED.withStreak, 'POST', '/v1/user/profile/complete', { username: 'x' }),
+  ],
   [
     'generateToken',
     429,
     async (s) => {
       let last!: LightMyRequestResponse;
       for (let i = 0; i < 121; i += 1)
-        last = await s.app.inject({ method: 'POST', url: '/api/v1/jt/gen', payload: { msisdn: RICH } });
+        last = await s.app.inject({
+          method: 'POST',
+          url: '/api/v1/jt/gen',
+          payload: { msisdn: SEEDED.withStreak },
+        });
       return last;
     },
   ],
@@ -265,6 +308,6 @@ async function multipartTooBig(s: S) {
     method: 'POST',
     url: '/api/v1/user/profile/complete',
     payload,
-    headers: { ...headers, authorization: `Bearer ${await s.token(RICH)}` },
+    headers: { ...headers, authorization: `Bearer ${await s.token(SEEDED.withStreak)}` },
   });
 }

@@ -1,8 +1,9 @@
+import { SEEDED } from '@esr/test-support';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadContract } from '../src/contract/operations';
 import { NATURAL_FAILURES, VALID } from './contract-coverage-calls';
-import { RICH, multipart, server } from './harness';
+import { multipart, server } from './harness';
 
 const contract = loadContract();
 const exercised = new Map<string, 'natural' | 'fault'>();
@@ -42,7 +43,7 @@ describe('contract coverage: every operation x every documented status', () => {
         record(op.operationId, response, 'natural');
       }
       if (op.responses.has(400)) {
-        const auth = { authorization: `Bearer ${await s.token(RICH)}` };
+        const auth = { authorization: `Bearer ${await s.token(SEEDED.withStreak)}` };
         const response =
           op.bodyKind === 'multipart'
             ? await s.app.inject({

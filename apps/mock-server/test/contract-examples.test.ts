@@ -1,3 +1,4 @@
+import { SEEDED } from '@esr/test-support';
 import type { LightMyRequestResponse } from 'fastify';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -6,7 +7,7 @@ import YAML from 'yaml';
 import { repoRoot } from '../src/config';
 import { loadContract } from '../src/contract/operations';
 import { examplePairs } from '@esr/contract/examples';
-import { GAMENOW, PNG, RICH, TRIAL, multipart, server } from './harness';
+import { PNG, multipart, server } from './harness';
 
 /**
  * Replays every request example of openapi/openapi.yaml against a fresh mock world and expects the
@@ -46,35 +47,50 @@ const aimTrainLevel1 = {
 };
 /** Enters Aim Train level 1, then lets the level's play time pass on the mock clock (a pass sooner is refused). */
 const playAimTrainLevel1 = async (s: S) => {
-  await s.as(RICH, 'POST', '/v1/esl-games/enter', aimTrainLevel1);
+  await s.as(SEEDED.withStreak, 'POST', '/v1/esl-games/enter', aimTrainLevel1);
   await s.control('POST', '/clock', { advanceDays: 60 / 86_400 });
 };
 
 /** What an example needs beyond a fresh world, by operationId/example name (the rest need nothing). */
 const SCENARIOS: Record<string, Scenario> = {
   'updateDailyStreak/already-claimed': {
-    before: (s) => s.as(RICH, 'POST', '/v1/update-daily-streak', {}).then(() => {}),
+    before: (s) => s.as(SEEDED.withStreak, 'POST', '/v1/update-daily-streak', {}).then(() => {}),
   },
-  'selectDailyGame/ali-picks-pubg': { as: TRIAL },
+  'selectDailyGame/ali-picks-pubg': { as: SEEDED.newTrial },
   'submitDailyEntry/submitted-already': {
     before: async (s) =>
-      void (await send(s, 'submitDailyEntry', exampleOf('submitDailyEntry', 'submitted-already'), RICH)),
+      void (await send(
+        s,
+        'submitDailyEntry',
+        exampleOf('submitDailyEntry', 'submitted-already'),
+        SEEDED.withStreak,
+      )),
   },
   'tournamentCheckin/registered-already': {
     before: async (s) =>
-      void (await send(s, 'tournamentCheckin', exampleOf('tournamentCheckin', 'registered-already'), RICH)),
+      void (await send(
+        s,
+        'tournamentCheckin',
+        exampleOf('tournamentCheckin', 'registered-already'),
+        SEEDED.withStreak,
+      )),
   },
   'submitEslGameResult/level-1-passed': { before: playAimTrainLevel1 },
   'submitEslGameResult/level-1-failed': { before: playAimTrainLevel1 },
-  'redeemItem/not-enough-credits': { as: TRIAL },
+  'redeemItem/not-enough-credits': { as: SEEDED.newTrial },
   // The redeem-claim examples' uuid is Sana's pending redemption in the default seed.
   'redeemClaim/confirmed-already': {
     before: (s) =>
       s
-        .as(RICH, 'POST', '/v1/redeem-claim', exampleOf('redeemClaim', 'confirm-headphone') as Json)
+        .as(
+          SEEDED.withStreak,
+          'POST',
+          '/v1/redeem-claim',
+          exampleOf('redeemClaim', 'confirm-headphone') as Json,
+        )
         .then(() => {}),
   },
-  'gamenowNotify/jazz-number': { as: GAMENOW, refferer: 'gamenow' },
+  'gamenowNotify/jazz-number': { as: SEEDED.gamenow, refferer: 'gamenow' },
 };
 
 interface Operation {
@@ -211,7 +227,7 @@ describe('the contract examples, replayed against a fresh mock world', () => {
     const s = await world();
     const replaced = (await scenario.before?.(s)) ?? {};
     const value = Object.keys(replaced).length ? { ...(example.value as Json), ...replaced } : example.value;
-    const response = await send(s, id, value, scenario.as ?? RICH, scenario.refferer);
+    const response = await send(s, id, value, scenario.as ?? SEEDED.withStreak, scenario.refferer);
     expectOnContract(id, response, status!);
     const paired = responseExamples(operation(id), status!)[name];
     if (paired && status! < 300) expect(shape(response.json())).toEqual(shape(paired.value));
@@ -221,7 +237,7 @@ describe('the contract examples, replayed against a fresh mock world', () => {
     '%s (no input) answers 200 in the shape of its examples',
     async (id) => {
       const s = await world();
-      const response = await send(s, id, undefined, RICH);
+      const response = await send(s, id, undefined, SEEDED.withStreak);
       expectOnContract(id, response, 200);
       const examples = Object.values(responseExamples(operation(id), 200));
       expect(examples.length).toBeGreaterThan(0);

@@ -1,3 +1,4 @@
+import { SEEDED } from '@esr/test-support';
 import { DAY_MS } from '@esr/domain';
 import { createControlClient } from '@esr/sdk/control';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -6,20 +7,20 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { testConfig } from './test-config';
-import { RICH, json, server } from './harness';
+import { json, server } from './harness';
 
 describe('the control API', () => {
   it('injects a status fault for the next N calls, in the operation’s error shape', async () => {
     const { as, control } = await server();
     const put = await control('PUT', '/faults', { operationId: 'listTournaments', status: 500, times: 1 });
     expect(json(put)).toEqual({ faults: [{ operationId: 'listTournaments', status: 500, times: 1 }] });
-    const failed = await as(RICH, 'GET', '/v1/tournaments/all');
+    const failed = await as(SEEDED.withStreak, 'GET', '/v1/tournaments/all');
     expect(failed.statusCode).toBe(500);
     expect(json(failed)).toMatchObject({ success: false, message: 'Internal server error' });
-    expect((await as(RICH, 'GET', '/v1/tournaments/all')).statusCode).toBe(200);
+    expect((await as(SEEDED.withStreak, 'GET', '/v1/tournaments/all')).statusCode).toBe(200);
     const profile = await control('PUT', '/faults', { operationId: 'getProfile', status: 500 });
     expect(profile.statusCode).toBe(200);
-    expect(json(await as(RICH, 'GET', '/v1/user/profile'))).toEqual({
+    expect(json(await as(SEEDED.withStreak, 'GET', '/v1/user/profile'))).toEqual({
       success: false,
       error: true,
       message: 'Internal server error',
@@ -29,7 +30,7 @@ describe('the control API', () => {
   it('answers 200 without success where the contract allows it, and refuses it elsewhere', async () => {
     const { as, control } = await server();
     await control('PUT', '/faults', { operationId: 'listTournaments', noSuccess: true });
-    expect(json(await as(RICH, 'GET', '/v1/tournaments/all'))).toEqual({
+    expect(json(await as(SEEDED.withStreak, 'GET', '/v1/tournaments/all'))).toEqual({
       success: false,
       data: [],
       errors: 'Service temporarily unavailable',
@@ -42,9 +43,14 @@ describe('the control API', () => {
     const { as, control } = await server();
     const put = await control('PUT', '/faults', { operationId: 'listVideos', noSuccess: true, bare: true });
     expect(json(put)).toEqual({ faults: [{ operationId: 'listVideos', noSuccess: true, bare: true }] });
-    expect(json(await as(RICH, 'GET', '/v1/youtube-videos'))).toEqual({ success: false, data: [] });
+    expect(json(await as(SEEDED.withStreak, 'GET', '/v1/youtube-videos'))).toEqual({
+      success: false,
+      data: [],
+    });
     await control('PUT', '/faults', { operationId: 'tournamentCheckin', noSuccess: true, bare: true });
-    const checkin = json(await as(RICH, 'POST', '/v1/tournament/entry/checkin', { id: 't-pubg-weekly' }));
+    const checkin = json(
+      await as(SEEDED.withStreak, 'POST', '/v1/tournament/entry/checkin', { id: 't-pubg-weekly' }),
+    );
     expect(checkin).toMatchObject({ success: false, data: { already_submited: false } });
     expect(checkin).not.toHaveProperty('errors');
     // bare only qualifies noSuccess.
@@ -65,7 +71,7 @@ describe('the control API', () => {
     const { as, control } = await server();
     await control('PUT', '/faults', { operationId: 'listVideos', delayMs: 150 });
     const start = Date.now();
-    expect((await as(RICH, 'GET', '/v1/youtube-videos')).statusCode).toBe(200);
+    expect((await as(SEEDED.withStreak, 'GET', '/v1/youtube-videos')).statusCode).toBe(200);
     expect(Date.now() - start).toBeGreaterThanOrEqual(140);
     expect(json(await control('DELETE', '/faults'))).toEqual({ faults: [] });
     const journal = json<{ entries: { operationId: string; status: number }[] }>(
@@ -80,9 +86,9 @@ describe('the control API', () => {
 
   it('resets to a named seed and lists operations with their failure statuses', async () => {
     const { as, control, app } = await server();
-    await as(RICH, 'POST', '/v1/update-daily-streak');
+    await as(SEEDED.withStreak, 'POST', '/v1/update-daily-streak');
     expect(json(await control('POST', '/reset', { seed: 'empty' }))).toMatchObject({ current: 'empty' });
-    expect(app.sessions.main.store.subscriptionStatus(RICH)).toBe('unknown');
+    expect(app.sessions.main.store.subscriptionStatus(SEEDED.withStreak)).toBe('unknown');
     expect((await control('POST', '/reset', { seed: 'nope' })).statusCode).toBe(400);
     const operations = json<{ operations: { operationId: string; statuses: number[] }[] }>(
       await control('GET', '/operations'),
@@ -112,7 +118,7 @@ describe('the control API', () => {
           method: 'POST',
           url: '/api/v1/jt/gen',
           headers: { 'x-mock-session': session },
-          payload: { msisdn: RICH },
+          payload: { msisdn: SEEDED.withStreak },
         })
       ).headers['access_token'] as string;
     const claim = async (session: string) =>
@@ -124,7 +130,7 @@ describe('the control API', () => {
     expect((await claim('a')).statusCode).toBe(200);
     expect((await claim('b')).statusCode).toBe(200);
     expect((await claim('a')).statusCode).toBe(409);
-    expect(app.sessions.main.store.balance(RICH)).toBe(30000);
+    expect(app.sessions.main.store.balance(SEEDED.withStreak)).toBe(30000);
     await app.inject({
       method: 'PUT',
       url: '/__mock/faults',
@@ -150,7 +156,7 @@ describe('the control API', () => {
       method: 'POST',
       url: '/api/v1/jt/gen',
       headers: { 'x-mock-session': 'x' },
-      payload: { msisdn: RICH },
+      payload: { msisdn: SEEDED.withStreak },
     });
     expect(response.statusCode).toBe(200);
   });

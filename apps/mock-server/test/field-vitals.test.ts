@@ -1,6 +1,7 @@
+import { SEEDED } from '@esr/test-support';
 import { describe, expect, it } from 'vitest';
 import { FIELD_VITALS_RATE_LIMIT } from '../src/plugins/rate-limit';
-import { RICH, json, server } from './harness';
+import { json, server } from './harness';
 
 // reportFieldVitals (docs/decisions/1110): real subscribers' figures, without a token, counted on the
 // server's one board and shown at /docs/vitals. An unauthenticated call: bounded, refused whole when
@@ -40,13 +41,21 @@ describe('reportFieldVitals', () => {
   });
 
   it.each([
-    ['a personal field', { ...valid, msisdn: RICH }, "body must NOT have additional property 'msisdn'"],
+    [
+      'a personal field',
+      { ...valid, msisdn: SEEDED.withStreak },
+      "body must NOT have additional property 'msisdn'",
+    ],
     [
       'a field inside a figure',
       { ...valid, metrics: [{ ...lcp, token: 'eyJ' }] },
       "body/metrics/0 must NOT have additional property 'token'",
     ],
-    ['an address with its query', { ...valid, page: `/?a=${RICH}` }, 'body/page must match pattern'],
+    [
+      'an address with its query',
+      { ...valid, page: `/?a=${SEEDED.withStreak}` },
+      'body/page must match pattern',
+    ],
     [
       'an unknown figure',
       { ...valid, metrics: [{ ...lcp, name: 'TTFB' }] },

@@ -4,11 +4,6 @@ import { buildApp } from '../src/app';
 import type { AppConfig } from '../src/config';
 import { testConfig } from './test-config';
 
-export const RICH = '923005550001';
-export const TRIAL = '923001234567';
-export const UNSUBSCRIBED = '923009990000';
-export const GAMENOW = '923007770000';
-
 const apps: FastifyInstance[] = [];
 afterEach(async () => {
   await Promise.all(apps.splice(0).map((app) => app.close()));

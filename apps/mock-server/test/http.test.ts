@@ -1,7 +1,8 @@
+import { SEEDED } from '@esr/test-support';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { API_SECURITY_HEADERS } from '../src/plugins/security-headers';
-import { RICH, server } from './harness';
+import { server } from './harness';
 
 describe('over real HTTP (supertest)', () => {
   it('answers CORS preflights for the browser, allowing the session header and exposing the token', async () => {
@@ -17,7 +18,7 @@ describe('over real HTTP (supertest)', () => {
     const token = await request(app.server)
       .post('/api/v1/jt/gen')
       .set('origin', 'http://localhost:5173')
-      .send({ msisdn: RICH, refferer: null });
+      .send({ msisdn: SEEDED.withStreak, refferer: null });
     expect(token.status).toBe(200);
     expect(token.headers['access-control-expose-headers']).toContain('access_token');
     const streak = await request(app.server)
@@ -29,7 +30,7 @@ describe('over real HTTP (supertest)', () => {
 
   it('answers the API with the headers of a JSON API, and pages with the document ones', async () => {
     const { app, token } = await server();
-    const jwt = await token(RICH);
+    const jwt = await token(SEEDED.withStreak);
     const streak = await app.inject({
       method: 'GET',
       url: '/api/v1/active-streak',
@@ -68,7 +69,7 @@ describe('over real HTTP (supertest)', () => {
     await app.ready();
     const response = await request(app.server)
       .post('/api/v1/daily-challenges/entry')
-      .set('authorization', `Bearer ${await token(RICH)}`)
+      .set('authorization', `Bearer ${await token(SEEDED.withStreak)}`)
       .field('challengeId', 'pubg-daily-a:2026-01-01')
       .attach('entryImage', Buffer.alloc(3_000_000, 0x89), { filename: 'big.png', contentType: 'image/png' });
     expect(response.status).toBe(413);

@@ -1,6 +1,7 @@
+import { SEEDED } from '@esr/test-support';
 import { REWARDS } from '@esr/domain';
 import { describe, expect, it } from 'vitest';
-import { GAMENOW, JPEG, PNG, RICH, TRIAL, json, multipart, server } from './harness';
+import { JPEG, PNG, json, multipart, server } from './harness';
 
 type Redeem = { data: { name: string; item: string; uuid: string; tel: string } };
 const HEADSET = 2; // Asus ROG headphone, 24650 credits
@@ -8,28 +9,32 @@ const HEADSET = 2; // Asus ROG headphone, 24650 credits
 describe('redeem', () => {
   it('redeem-item answers the redemption to confirm; redeem-claim spends exactly once per uuid', async () => {
     const s = await server();
-    const answer = await s.as(RICH, 'POST', '/v1/redeem-item', { item: HEADSET });
+    const answer = await s.as(SEEDED.withStreak, 'POST', '/v1/redeem-item', { item: HEADSET });
     expect(answer.statusCode).toBe(200);
     const { data } = json<Redeem>(answer);
-    expect(data).toMatchObject({ name: 'Sana Khan', item: REWARDS[HEADSET - 1]!.name, tel: RICH });
-    expect(s.balance(RICH)).toBe(30000);
+    expect(data).toMatchObject({
+      name: 'Sana Khan',
+      item: REWARDS[HEADSET - 1]!.name,
+      tel: SEEDED.withStreak,
+    });
+    expect(s.balance(SEEDED.withStreak)).toBe(30000);
     const claim = {
       item: HEADSET,
       uuid: data.uuid,
       name: 'Sana Khan',
       email: 'sana@example.pk',
-      phone: RICH,
+      phone: SEEDED.withStreak,
     };
-    const auth = { authorization: `Bearer ${await s.token(RICH)}` };
+    const auth = { authorization: `Bearer ${await s.token(SEEDED.withStreak)}` };
     const responses = await Promise.all(
       Array.from({ length: 25 }, () =>
         s.app.inject({ method: 'POST', url: '/api/v1/redeem-claim', headers: auth, payload: claim }),
       ),
     );
     expect(responses.every((r) => r.statusCode === 200)).toBe(true);
-    expect(s.balance(RICH)).toBe(30000 - 24650);
-    expect(s.ledgerSum(RICH)).toBe(s.balance(RICH));
-    expect(json(await s.as(RICH, 'GET', '/v1/user/profile'))).toMatchObject({
+    expect(s.balance(SEEDED.withStreak)).toBe(30000 - 24650);
+    expect(s.ledgerSum(SEEDED.withStreak)).toBe(s.balance(SEEDED.withStreak));
+    expect(json(await s.as(SEEDED.withStreak, 'GET', '/v1/user/profile'))).toMatchObject({
       credits: 5350,
       items_redeemed: 1,
     });
@@ -37,66 +42,79 @@ describe('redeem', () => {
 
   it('redeem-claim takes back the item as redeem-item answered it (its name), and no other item', async () => {
     const s = await server();
-    const { data } = json<Redeem>(await s.as(RICH, 'POST', '/v1/redeem-item', { item: HEADSET }));
-    const claim = { uuid: data.uuid, name: 'Sana Khan', email: 'sana@example.pk', phone: RICH };
-    const other = await s.as(RICH, 'POST', '/v1/redeem-claim', { ...claim, item: REWARDS[HEADSET]!.name });
+    const { data } = json<Redeem>(
+      await s.as(SEEDED.withStreak, 'POST', '/v1/redeem-item', { item: HEADSET }),
+    );
+    const claim = { uuid: data.uuid, name: 'Sana Khan', email: 'sana@example.pk', phone: SEEDED.withStreak };
+    const other = await s.as(SEEDED.withStreak, 'POST', '/v1/redeem-claim', {
+      ...claim,
+      item: REWARDS[HEADSET]!.name,
+    });
     expect(other.statusCode).toBe(400);
     expect(json<{ message: string }>(other).message).toMatch(/item does not match/);
-    expect(s.balance(RICH)).toBe(30000);
-    const same = await s.as(RICH, 'POST', '/v1/redeem-claim', { ...claim, item: data.item });
+    expect(s.balance(SEEDED.withStreak)).toBe(30000);
+    const same = await s.as(SEEDED.withStreak, 'POST', '/v1/redeem-claim', { ...claim, item: data.item });
     expect(same.statusCode).toBe(200);
-    expect(s.balance(RICH)).toBe(30000 - 24650);
+    expect(s.balance(SEEDED.withStreak)).toBe(30000 - 24650);
   });
 
   it('concurrent redemptions never overspend', async () => {
     const s = await server();
-    const first = json<Redeem>(await s.as(RICH, 'POST', '/v1/redeem-item', { item: HEADSET })).data;
-    const second = json<Redeem>(await s.as(RICH, 'POST', '/v1/redeem-item', { item: HEADSET })).data;
-    const auth = { authorization: `Bearer ${await s.token(RICH)}` };
+    const first = json<Redeem>(
+      await s.as(SEEDED.withStreak, 'POST', '/v1/redeem-item', { item: HEADSET }),
+    ).data;
+    const second = json<Redeem>(
+      await s.as(SEEDED.withStreak, 'POST', '/v1/redeem-item', { item: HEADSET }),
+    ).data;
+    const auth = { authorization: `Bearer ${await s.token(SEEDED.withStreak)}` };
     const claim = (uuid: string) =>
       s.app.inject({
         method: 'POST',
         url: '/api/v1/redeem-claim',
         headers: auth,
-        payload: { item: HEADSET, uuid, name: 'Sana', email: 'sana@example.pk', phone: RICH },
+        payload: { item: HEADSET, uuid, name: 'Sana', email: 'sana@example.pk', phone: SEEDED.withStreak },
       });
     const [a, b] = await Promise.all([claim(first.uuid), claim(second.uuid)]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
-    expect(s.balance(RICH)).toBe(30000 - 24650);
+    expect(s.balance(SEEDED.withStreak)).toBe(30000 - 24650);
   });
 
   it('refuses an item the subscriber cannot afford with details, and unknown items', async () => {
     const { as } = await server();
-    const poor = await as(TRIAL, 'POST', '/v1/redeem-item', { item: 1 });
+    const poor = await as(SEEDED.newTrial, 'POST', '/v1/redeem-item', { item: 1 });
     expect(poor.statusCode).toBe(409);
     expect(json<{ data: { details: string } }>(poor).data.details).toMatch(/130500/);
     // The designed code and numbers beside the spec's details, for a client to word it (issue 39).
     expect(json(poor)).toMatchObject({ code: 'INSUFFICIENT_CREDITS', required_credits: 130500, credits: 0 });
-    expect((await as(RICH, 'POST', '/v1/redeem-item', { item: 17 })).statusCode).toBe(400);
-    expect((await as(RICH, 'POST', '/v1/redeem-item', { item: 16 })).statusCode).toBe(200);
+    expect((await as(SEEDED.withStreak, 'POST', '/v1/redeem-item', { item: 17 })).statusCode).toBe(400);
+    expect((await as(SEEDED.withStreak, 'POST', '/v1/redeem-item', { item: 16 })).statusCode).toBe(200);
   });
 
   it("one subscriber cannot claim another's redemption", async () => {
     const s = await server();
-    const { uuid } = json<Redeem>(await s.as(RICH, 'POST', '/v1/redeem-item', { item: HEADSET })).data;
-    const stolen = await s.as(GAMENOW, 'POST', '/v1/redeem-claim', {
+    const { uuid } = json<Redeem>(
+      await s.as(SEEDED.withStreak, 'POST', '/v1/redeem-item', { item: HEADSET }),
+    ).data;
+    const stolen = await s.as(SEEDED.gamenow, 'POST', '/v1/redeem-claim', {
       item: HEADSET,
       uuid,
       name: 'x',
       email: 'x@y.pk',
-      phone: GAMENOW,
+      phone: SEEDED.gamenow,
     });
     expect(stolen.statusCode).toBe(404);
-    expect(s.balance(RICH)).toBe(30000);
+    expect(s.balance(SEEDED.withStreak)).toBe(30000);
   });
 
   it('gamenow/notify takes a 92-prefixed msisdn', async () => {
     const { as } = await server();
     expect(
-      (await as(GAMENOW, 'POST', '/v1/gamenow/notify', { msisdn: '923001112233' }, 'gamenow')).statusCode,
+      (await as(SEEDED.gamenow, 'POST', '/v1/gamenow/notify', { msisdn: '923001112233' }, 'gamenow'))
+        .statusCode,
     ).toBe(200);
     expect(
-      (await as(GAMENOW, 'POST', '/v1/gamenow/notify', { msisdn: '03001112233' }, 'gamenow')).statusCode,
+      (await as(SEEDED.gamenow, 'POST', '/v1/gamenow/notify', { msisdn: '03001112233' }, 'gamenow'))
+        .statusCode,
     ).toBe(400);
   });
 });
@@ -104,16 +122,16 @@ describe('redeem', () => {
 describe('profile', () => {
   it('answers the profile with its totals; credits equal the ledger sum', async () => {
     const { as, ledgerSum } = await server();
-    const profile = json(await as(RICH, 'GET', '/v1/user/profile'));
+    const profile = json(await as(SEEDED.withStreak, 'GET', '/v1/user/profile'));
     expect(profile).toMatchObject({
       success: true,
       name: 'Sana Khan',
-      phone: RICH,
+      phone: SEEDED.withStreak,
       total_tournament: 1,
       completed_tasks_total: 2,
       items_redeemed: 0,
     });
-    expect(profile.credits).toBe(ledgerSum(RICH));
+    expect(profile.credits).toBe(ledgerSum(SEEDED.withStreak));
   });
 
   it('complete updates fields and stores the image under a generated name', async () => {
@@ -131,12 +149,12 @@ describe('profile', () => {
     const response = await s.app.inject({
       method: 'POST',
       url: '/api/v1/user/profile/complete',
-      headers: { ...headers, authorization: `Bearer ${await s.token(RICH)}` },
+      headers: { ...headers, authorization: `Bearer ${await s.token(SEEDED.withStreak)}` },
       payload,
     });
     expect(response.statusCode).toBe(200);
     const profile = json<{ username: string; profileImage: string }>(
-      await s.as(RICH, 'GET', '/v1/user/profile'),
+      await s.as(SEEDED.withStreak, 'GET', '/v1/user/profile'),
     );
     // The answer carries the profile as saved, the one the profile call then answers.
     expect(json(response)).toEqual({ status: true, message: 'Profile updated successfully', data: profile });
@@ -148,7 +166,7 @@ describe('profile', () => {
 
   it('a new picture replaces the old one: the old file is removed', async () => {
     const s = await server();
-    const jwt = await s.token(RICH);
+    const jwt = await s.token(SEEDED.withStreak);
     const upload = async (data: Buffer, type: string, name: string) => {
       const { payload, headers } = multipart({}, { field: 'image', name, type, data });
       const response = await s.app.inject({
@@ -158,7 +176,8 @@ describe('profile', () => {
         payload,
       });
       expect(response.statusCode).toBe(200);
-      return json<{ profileImage: string }>(await s.as(RICH, 'GET', '/v1/user/profile')).profileImage;
+      return json<{ profileImage: string }>(await s.as(SEEDED.withStreak, 'GET', '/v1/user/profile'))
+        .profileImage;
     };
     const first = await upload(JPEG, 'image/jpeg', 'me.jpg');
     expect((await s.app.inject({ method: 'GET', url: first })).statusCode).toBe(200);
@@ -174,14 +193,14 @@ describe('profile', () => {
       headers: { ...headers, authorization: `Bearer ${jwt}` },
       payload,
     });
-    expect(json<{ profileImage: string }>(await s.as(RICH, 'GET', '/v1/user/profile')).profileImage).toBe(
-      second,
-    );
+    expect(
+      json<{ profileImage: string }>(await s.as(SEEDED.withStreak, 'GET', '/v1/user/profile')).profileImage,
+    ).toBe(second);
   });
 
   it('a field sent empty is cleared, a field left out is kept, and the name is never the username', async () => {
     const s = await server();
-    const jwt = await s.token(RICH);
+    const jwt = await s.token(SEEDED.withStreak);
     const send = async (fields: Record<string, string>) => {
       const { payload, headers } = multipart(fields);
       const response = await s.app.inject({
@@ -211,7 +230,7 @@ describe('profile', () => {
     expect(cleared.status).toBe(200);
     const saved = { name: 'Sana Khan', username: 'sana_pro', email: '', bio: '', dateOfBirth: '' };
     expect(cleared.body.data).toMatchObject(saved);
-    expect(json(await s.as(RICH, 'GET', '/v1/user/profile'))).toMatchObject(saved);
+    expect(json(await s.as(SEEDED.withStreak, 'GET', '/v1/user/profile'))).toMatchObject(saved);
 
     // Only the bio: everything else is kept.
     const bioOnly = await send({ bio: 'Back again' });
@@ -220,7 +239,7 @@ describe('profile', () => {
 
   it('refuses an emptied username: nothing is changed and no picture is kept', async () => {
     const s = await server();
-    const before = json(await s.as(RICH, 'GET', '/v1/user/profile'));
+    const before = json(await s.as(SEEDED.withStreak, 'GET', '/v1/user/profile'));
     const { payload, headers } = multipart(
       { username: ' ', bio: 'Changed?' },
       { field: 'image', name: 'me.png', type: 'image/png', data: PNG },
@@ -228,12 +247,12 @@ describe('profile', () => {
     const response = await s.app.inject({
       method: 'POST',
       url: '/api/v1/user/profile/complete',
-      headers: { ...headers, authorization: `Bearer ${await s.token(RICH)}` },
+      headers: { ...headers, authorization: `Bearer ${await s.token(SEEDED.withStreak)}` },
       payload,
     });
     expect(response.statusCode).toBe(400);
     expect(json(response)).toEqual({ status: false, message: 'username must not be empty' });
-    expect(json(await s.as(RICH, 'GET', '/v1/user/profile'))).toEqual(before);
+    expect(json(await s.as(SEEDED.withStreak, 'GET', '/v1/user/profile'))).toEqual(before);
   });
 
   it('refuses a bad gender, a bad e-mail and an oversize image with status false', async () => {
@@ -246,7 +265,7 @@ describe('profile', () => {
       return s.app.inject({
         method: 'POST',
         url: '/api/v1/user/profile/complete',
-        headers: { ...headers, authorization: `Bearer ${await s.token(RICH)}` },
+        headers: { ...headers, authorization: `Bearer ${await s.token(SEEDED.withStreak)}` },
         payload,
       });
     };
@@ -264,7 +283,7 @@ describe('leaderboard', () => {
   it('ranks subscribers by credits with their totals', async () => {
     const { as } = await server();
     const data = json<{ data: { rank: number; score: number; name: string; total_tournaments: number }[] }>(
-      await as(RICH, 'GET', '/leaderboard'),
+      await as(SEEDED.withStreak, 'GET', '/leaderboard'),
     ).data;
     expect(data.length).toBeGreaterThanOrEqual(12);
     expect(data.map((e) => e.rank)).toEqual(data.map((_, i) => i + 1));

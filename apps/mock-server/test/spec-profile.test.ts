@@ -1,5 +1,6 @@
+import { SEEDED } from '@esr/test-support';
 import { describe, expect, it } from 'vitest';
-import { RICH, TRIAL, json, server } from './harness';
+import { json, server } from './harness';
 
 // The spec profile (docs/decisions/0970): answers carry only the product spec's fields, decided once
 // from the contract's x-designed marks; designed operations the app needs answer whole.
@@ -9,14 +10,14 @@ type Rows = { data: Record<string, unknown>[] };
 describe('the spec profile', () => {
   it('API_PROFILE=spec leaves out designed fields: the leaderboard rank, the tournament game, error codes', async () => {
     const { as } = await server({ apiProfile: 'spec' });
-    const leaders = json<Rows>(await as(RICH, 'GET', '/leaderboard')).data;
+    const leaders = json<Rows>(await as(SEEDED.withStreak, 'GET', '/leaderboard')).data;
     expect(leaders.length).toBeGreaterThan(0);
     expect(leaders.every((entry) => !('rank' in entry) && 'username' in entry && 'score' in entry)).toBe(
       true,
     );
-    const tournaments = json<Rows>(await as(RICH, 'GET', '/v1/tournaments/all')).data;
+    const tournaments = json<Rows>(await as(SEEDED.withStreak, 'GET', '/v1/tournaments/all')).data;
     expect(tournaments.every((t) => !('game' in t) && 'tourn_name' in t && 'banner' in t)).toBe(true);
-    const locked = await as(RICH, 'POST', '/v1/esl-games/enter', {
+    const locked = await as(SEEDED.withStreak, 'POST', '/v1/esl-games/enter', {
       game_unique_id: 'aim_train_001',
       game_name: 'Aim Train',
       game_level: 2,
@@ -32,21 +33,21 @@ describe('the spec profile', () => {
   it('keeps the designed operations the app needs (game select) and the streak data whole', async () => {
     const { as } = await server({ apiProfile: 'spec' });
     const selected = json(
-      await as(TRIAL, 'POST', '/v1/daily-challenges/select-game', { gameId: 'freefire' }),
+      await as(SEEDED.newTrial, 'POST', '/v1/daily-challenges/select-game', { gameId: 'freefire' }),
     );
     expect(selected).toMatchObject({ success: true, data: expect.any(Object) });
-    const streak = json(await as(TRIAL, 'GET', '/v1/active-streak'));
+    const streak = json(await as(SEEDED.newTrial, 'GET', '/v1/active-streak'));
     expect(streak).toMatchObject({ success: true, data: { gameId: 'freefire' } });
   });
 
   it('answers failures in the spec shape: the profile with success false, error true and message, no code', async () => {
     const { as, control } = await server({ apiProfile: 'spec' });
     await control('PUT', '/faults', { operationId: 'getProfile', status: 404 });
-    const profile = await as(RICH, 'GET', '/v1/user/profile');
+    const profile = await as(SEEDED.withStreak, 'GET', '/v1/user/profile');
     expect(profile.statusCode).toBe(404);
     expect(json(profile)).toEqual({ success: false, error: true, message: 'Injected failure (404)' });
     await control('PUT', '/faults', { operationId: 'listTournaments', status: 500 });
-    expect(json(await as(RICH, 'GET', '/v1/tournaments/all'))).toEqual({
+    expect(json(await as(SEEDED.withStreak, 'GET', '/v1/tournaments/all'))).toEqual({
       success: false,
       message: 'Internal server error',
     });
@@ -54,7 +55,7 @@ describe('the spec profile', () => {
 
   it('answers a refused redeem as the spec words it: 200, success false and data.details, no designed message', async () => {
     const { as } = await server({ apiProfile: 'spec' });
-    const refused = await as(TRIAL, 'POST', '/v1/redeem-item', { item: 1 });
+    const refused = await as(SEEDED.newTrial, 'POST', '/v1/redeem-item', { item: 1 });
     expect(refused.statusCode).toBe(200);
     expect(json(refused)).toEqual({
       success: false,
@@ -62,7 +63,7 @@ describe('the spec profile', () => {
         details: expect.stringMatching(/^You need 130500 credits to redeem Playstation 5; you have \d+\.$/),
       },
     });
-    const pastTheCatalogue = await as(TRIAL, 'POST', '/v1/redeem-item', { item: 999 });
+    const pastTheCatalogue = await as(SEEDED.newTrial, 'POST', '/v1/redeem-item', { item: 999 });
     expect(pastTheCatalogue.statusCode).toBe(200);
     expect(json(pastTheCatalogue)).toEqual({ success: false, data: { message: expect.any(String) } });
     // A missing token is not a refusal: it keeps its 401, which the app's token refresh depends on.
@@ -71,7 +72,7 @@ describe('the spec profile', () => {
     expect(noToken.statusCode).toBe(401);
     // On the full profile the same refusal keeps its status.
     const full = await server();
-    expect((await full.as(TRIAL, 'POST', '/v1/redeem-item', { item: 1 })).statusCode).toBe(409);
+    expect((await full.as(SEEDED.newTrial, 'POST', '/v1/redeem-item', { item: 1 })).statusCode).toBe(409);
   });
 
   it('is set per world through the control API, and a world left on full still answers every field', async () => {
@@ -96,7 +97,7 @@ describe('the spec profile', () => {
         method: 'POST',
         url: '/api/v1/jt/gen',
         headers: { 'x-mock-session': session },
-        payload: { msisdn: RICH, refferer: null },
+        payload: { msisdn: SEEDED.withStreak, refferer: null },
       });
       return String(answer.headers['access_token']);
     };
@@ -105,7 +106,7 @@ describe('the spec profile', () => {
     expect(spec[0]).not.toHaveProperty('rank');
     expect(full[0]).toHaveProperty('rank', 1);
     // The main world is untouched by either.
-    expect(await token(RICH)).toBeTruthy();
+    expect(await token(SEEDED.withStreak)).toBeTruthy();
     const refused = await app.inject({
       method: 'PUT',
       url: '/__mock/profile',

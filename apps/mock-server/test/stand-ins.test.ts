@@ -1,5 +1,6 @@
+import { SEEDED } from '@esr/test-support';
 import { describe, expect, it } from 'vitest';
-import { RICH, server } from './harness';
+import { server } from './harness';
 
 const form = (fields: Record<string, string>) => ({
   headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -62,13 +63,13 @@ describe('the unsubscribe service stand-in', () => {
     const encrypt = await app.inject({
       method: 'POST',
       url: '/stand-ins/unsubscribe/encrypt',
-      headers: { authorization: `Bearer ${await token(RICH)}` },
-      payload: { mobile: RICH, domainName: 'portal.example.pk' },
+      headers: { authorization: `Bearer ${await token(SEEDED.withStreak)}` },
+      payload: { mobile: SEEDED.withStreak, domainName: 'portal.example.pk' },
     });
     expect(encrypt.statusCode).toBe(200);
     const values = encrypt.json<{ status: boolean; mobile: string; domainName: string }>();
     expect(values.status).toBe(true);
-    expect(values.mobile).not.toContain(RICH);
+    expect(values.mobile).not.toContain(SEEDED.withStreak);
     const query = new URLSearchParams({ mobile: values.mobile, domainName: values.domainName });
     const page = await app.inject({ method: 'GET', url: `/stand-ins/unsubscribe/?${query}` });
     expect(page.statusCode).toBe(200);
@@ -80,7 +81,11 @@ describe('the unsubscribe service stand-in', () => {
       ...form({ mobile: values.mobile, domainName: values.domainName }),
     });
     expect(confirm.body).toContain('You are unsubscribed');
-    const again = await app.inject({ method: 'POST', url: '/api/v1/jt/gen', payload: { msisdn: RICH } });
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/v1/jt/gen',
+      payload: { msisdn: SEEDED.withStreak },
+    });
     expect(again.statusCode).toBe(403);
   });
 
@@ -89,7 +94,7 @@ describe('the unsubscribe service stand-in', () => {
     const bad = await app.inject({
       method: 'POST',
       url: '/stand-ins/unsubscribe/encrypt',
-      headers: { authorization: `Bearer ${await token(RICH)}` },
+      headers: { authorization: `Bearer ${await token(SEEDED.withStreak)}` },
       payload: { mobile: '0300', domainName: 'x' },
     });
     expect(bad.statusCode).toBe(400);

@@ -1,8 +1,9 @@
+import { SEEDED } from '@esr/test-support';
 import type { operations } from '@esr/sdk';
 import { describe, expect, it } from 'vitest';
 import { loadContract } from '../src/contract/operations';
 import { handlers } from '../src/routes/api/handlers';
-import { RICH, json, server } from './harness';
+import { json, server } from './harness';
 
 describe('requests are validated against the contract', () => {
   it('names the field that breaks the schema', async () => {
@@ -16,14 +17,17 @@ describe('requests are validated against the contract', () => {
 
   it('rejects unknown fields instead of stripping them', async () => {
     const { as } = await server();
-    const response = await as(RICH, 'POST', '/v1/tournament/view', { id: 't-pubg-weekly', extra: 1 });
+    const response = await as(SEEDED.withStreak, 'POST', '/v1/tournament/view', {
+      id: 't-pubg-weekly',
+      extra: 1,
+    });
     expect(response.statusCode).toBe(400);
     expect(json(response).message).toBe("body must NOT have additional property 'extra'");
   });
 
   it('rejects wrong types without coercing them', async () => {
     const { as } = await server();
-    const response = await as(RICH, 'POST', '/v1/redeem-item', { item: '2' });
+    const response = await as(SEEDED.withStreak, 'POST', '/v1/redeem-item', { item: '2' });
     expect(response.statusCode).toBe(400);
     expect(json(response).message).toBe('body/item must be integer');
   });
@@ -45,9 +49,11 @@ describe('requests are validated against the contract', () => {
 
   it('validates query strings (leaderboard limit)', async () => {
     const { as } = await server();
-    expect((await as(RICH, 'GET', '/leaderboard?limit=0')).statusCode).toBe(400);
-    expect((await as(RICH, 'GET', '/leaderboard?limit=abc')).statusCode).toBe(400);
-    expect(json<{ data: unknown[] }>(await as(RICH, 'GET', '/leaderboard?limit=5')).data).toHaveLength(5);
+    expect((await as(SEEDED.withStreak, 'GET', '/leaderboard?limit=0')).statusCode).toBe(400);
+    expect((await as(SEEDED.withStreak, 'GET', '/leaderboard?limit=abc')).statusCode).toBe(400);
+    expect(
+      json<{ data: unknown[] }>(await as(SEEDED.withStreak, 'GET', '/leaderboard?limit=5')).data,
+    ).toHaveLength(5);
   });
 });
 
@@ -57,7 +63,7 @@ describe('responses are validated against the contract', () => {
     const original = handlers.listVideos;
     handlers.listVideos = () => ({ status: 200, body: { success: true, data: [{ id: 1 }] } }) as never;
     try {
-      const response = await as(RICH, 'GET', '/v1/youtube-videos');
+      const response = await as(SEEDED.withStreak, 'GET', '/v1/youtube-videos');
       expect(response.statusCode).toBe(500);
       expect(json(response).message).toMatch(/Off-contract response from listVideos/);
     } finally {

@@ -1,7 +1,8 @@
+import { SEEDED } from '@esr/test-support';
 import { DAY_MS, MESSAGES, pakistanDateKey, pakistanMidnight } from '@esr/domain';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { SUBSCRIBERS, useVisits } from '../support/browser';
+import { useVisits } from '../support/browser';
 import { VIEWPORTS } from '../support/profiles';
 import { profileOf } from '../support/journey-helpers';
 import { URDU_BROWSER, urdu } from '../support/urdu';
@@ -40,7 +41,7 @@ describe.each(VIEWPORTS)('daily check-in after a failed claim (%s)', (viewport) 
   it('a 500: Claim stays, with the failure beside it; a reload shows the server state; Claim credits the day', async () => {
     const visit = await openVisit(viewport);
     await visit.fault('updateDailyStreak', { status: 500, times: 1 });
-    await visit.login(SUBSCRIBERS.newTrial, '/', { quiet: false });
+    await visit.login(SEEDED.newTrial, '/', { quiet: false });
     const { page } = visit;
     const before = (await profileOf(visit)).credits;
     await claimFails(checkinOf(page));
@@ -76,7 +77,7 @@ describe.each(VIEWPORTS)('daily check-in after a failed claim (%s)', (viewport) 
 
   it('no answer (the connection drops): Claim stays, and goes through once the network is back', async () => {
     const visit = await openVisit(viewport);
-    await visit.login(SUBSCRIBERS.newTrial, '/', { quiet: false });
+    await visit.login(SEEDED.newTrial, '/', { quiet: false });
     const { page } = visit;
     await page.route('**/api/v1/update-daily-streak', (route) => route.abort('internetdisconnected'));
     await claimFails(checkinOf(page));
@@ -91,7 +92,7 @@ describe.each(VIEWPORTS)('daily check-in after a failed claim (%s)', (viewport) 
     await visit.control.POST('/clock', { body: { now: new Date(midnight - 60_000).toISOString() } });
     await visit.fault('updateDailyStreak', { status: 500, times: 1 });
     // Sana: a 3-day streak, the last day claimed yesterday.
-    await visit.login(SUBSCRIBERS.withStreak, '/', { quiet: false });
+    await visit.login(SEEDED.withStreak, '/', { quiet: false });
     const { page } = visit;
     await claimFails(checkinOf(page));
     await checkinOf(page).getByRole('button', { name: 'Claim', exact: true }).click();
@@ -114,7 +115,7 @@ describe('daily check-in after a failed claim, in Urdu (phone)', () => {
   it('the failure is said in Urdu beside the Urdu Claim', async () => {
     const visit = await openVisit('phone', { locale: URDU_BROWSER });
     await visit.fault('updateDailyStreak', { status: 500, times: 1 });
-    await visit.login(SUBSCRIBERS.newTrial, '/', { quiet: false });
+    await visit.login(SEEDED.newTrial, '/', { quiet: false });
     const checkin = visit.page.getByRole('dialog', { name: urdu('checkin.title') });
     await checkin.waitFor();
     await claimFails(checkin, urdu('checkin.claimFailed'), urdu('checkin.claim'));

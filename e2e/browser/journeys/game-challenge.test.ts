@@ -1,6 +1,7 @@
+import { SEEDED } from '@esr/test-support';
 import { COPY, MESSAGES } from '@esr/domain';
 import { describe, expect, it } from 'vitest';
-import { SUBSCRIBERS, useVisits } from '../support/browser';
+import { useVisits } from '../support/browser';
 import { VIEWPORTS } from '../support/profiles';
 import {
   pickScreenshot,
@@ -24,7 +25,7 @@ const PRIZE = 60;
 describe.each(VIEWPORTS)('game challenge entry (%s)', (viewport) => {
   it('Other Games → PUBG Mobile → Submit Entry → screenshot → CLAIMED', async () => {
     const visit = await openVisit(viewport);
-    await visit.login(SUBSCRIBERS.newTrial, '/daily-gaming-tasks');
+    await visit.login(SEEDED.newTrial, '/daily-gaming-tasks');
     const { page } = visit;
     const before = await profileOf(visit);
 

@@ -1,7 +1,8 @@
+import { SEEDED } from '@esr/test-support';
 import { COPY, MESSAGES } from '@esr/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { SUBSCRIBERS, useVisits } from '../support/browser';
+import { useVisits } from '../support/browser';
 import { VIEWPORTS } from '../support/profiles';
 import { profileOf, statusesOf } from '../support/journey-helpers';
 
@@ -31,7 +32,7 @@ async function openPrompt(page: Page) {
 describe.each(VIEWPORTS)('gamenow Jazz-number prompt (%s)', (viewport) => {
   it('Redeem opens the prompt; an invalid number is refused; a valid one is sent and thanked', async () => {
     const visit = await openVisit(viewport);
-    await visit.login(SUBSCRIBERS.gamenow, '/rewards', { referrer: 'gamenow' });
+    await visit.login(SEEDED.gamenow, '/rewards', { referrer: 'gamenow' });
     const { page } = visit;
     const before = await profileOf(visit);
     const { prompt, number, submit } = await openPrompt(page);
@@ -81,7 +82,7 @@ describe.each(VIEWPORTS)('gamenow Jazz-number prompt (%s)', (viewport) => {
 
   it('a pasted number is normalised before the 11-digit limit: a dash, the country code', async () => {
     const visit = await openVisit(viewport);
-    await visit.login(SUBSCRIBERS.gamenow, '/rewards', { referrer: 'gamenow' });
+    await visit.login(SEEDED.gamenow, '/rewards', { referrer: 'gamenow' });
     const { page } = visit;
     const { number, submit } = await openPrompt(page);
     // Inserted whole, as a paste is (the browser's own length limit applies to it, not to fill()).
@@ -98,7 +99,7 @@ describe.each(VIEWPORTS)('gamenow Jazz-number prompt (%s)', (viewport) => {
 
   it("a failing partner call shows 'Please try again later' and keeps the prompt open", async () => {
     const visit = await openVisit(viewport);
-    await visit.login(SUBSCRIBERS.gamenow, '/rewards', { referrer: 'gamenow' });
+    await visit.login(SEEDED.gamenow, '/rewards', { referrer: 'gamenow' });
     await visit.fault('gamenowNotify', { status: 500 });
     const { page } = visit;
     const { prompt, number, submit } = await openPrompt(page);

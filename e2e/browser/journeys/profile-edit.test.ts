@@ -1,6 +1,7 @@
+import { SEEDED } from '@esr/test-support';
 import { COPY, INVALID_EMAIL_MESSAGE, MESSAGES } from '@esr/domain';
 import { describe, expect, it } from 'vitest';
-import { SUBSCRIBERS, useVisits } from '../support/browser';
+import { useVisits } from '../support/browser';
 import { VIEWPORTS } from '../support/profiles';
 import {
   corruptPngFile,
@@ -23,7 +24,7 @@ const PROFILE_IMAGE_MAX_BYTES = 2097152;
 describe.each(VIEWPORTS)('profile edit (%s)', (viewport) => {
   it('Edit Profile → change username, email, gender, birthday, bio → save → /profile shows them', async () => {
     const visit = await openVisit(viewport);
-    await visit.login(SUBSCRIBERS.withStreak, '/profile');
+    await visit.login(SEEDED.withStreak, '/profile');
     const { page } = visit;
 
     await page.getByRole('heading', { level: 1, name: COPY.settings }).waitFor();
@@ -96,7 +97,7 @@ describe.each(VIEWPORTS)('profile edit (%s)', (viewport) => {
 describe.each(VIEWPORTS)('profile edit, a field emptied (%s)', (viewport) => {
   it('a bio and an e-mail cleared are saved empty: success, and a reload shows them empty', async () => {
     const visit = await openVisit(viewport);
-    await visit.login(SUBSCRIBERS.withStreak, '/edit-profile');
+    await visit.login(SEEDED.withStreak, '/edit-profile');
     const { page } = visit;
     const bio = page.getByLabel('Bio');
     const email = page.getByLabel('Email');
@@ -120,7 +121,7 @@ describe.each(VIEWPORTS)('profile edit, a field emptied (%s)', (viewport) => {
 describe('profile edit in Urdu (phone)', () => {
   it('the image picker is a button in Urdu; the picture is saved, said in Urdu', async () => {
     const visit = await openVisit('phone', { locale: URDU_BROWSER });
-    await visit.login(SUBSCRIBERS.withStreak, '/edit-profile');
+    await visit.login(SEEDED.withStreak, '/edit-profile');
     const { page } = visit;
     const picker = page.getByText(urdu('common.chooseImage'), { exact: true });
     await picker.waitFor();
@@ -139,7 +140,7 @@ describe('profile edit in Urdu (phone)', () => {
 describe('profile edit (desktop)', () => {
   it("the server's refusal and a lost connection are shown; the profile is unchanged", async () => {
     const visit = await openVisit('desktop');
-    await visit.login(SUBSCRIBERS.withStreak, '/edit-profile');
+    await visit.login(SEEDED.withStreak, '/edit-profile');
     const { page } = visit;
     const email = page.getByLabel('Email');
     await expect.poll(() => email.inputValue()).toBe('sana@example.pk');

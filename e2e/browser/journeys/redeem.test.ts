@@ -1,6 +1,7 @@
+import { SEEDED } from '@esr/test-support';
 import { COPY, MESSAGES, REWARDS } from '@esr/domain';
 import { describe, expect, it } from 'vitest';
-import { SUBSCRIBERS, useVisits } from '../support/browser';
+import { useVisits } from '../support/browser';
 import { onFullProfile, VIEWPORTS } from '../support/profiles';
 import { profileOf, statusesOf, written } from '../support/journey-helpers';
 
@@ -17,7 +18,7 @@ const COST = REWARDS.find((reward) => reward.name === REWARD)?.credits ?? Number
 describe.each(VIEWPORTS)('redeem (%s)', (viewport) => {
   it('Redeem → /redeem → empty fields refused → filled → /thankyou, credits reduced', async () => {
     const visit = await openVisit(viewport);
-    await visit.login(SUBSCRIBERS.withStreak, '/rewards');
+    await visit.login(SEEDED.withStreak, '/rewards');
     const { page } = visit;
     const before = await profileOf(visit);
     expect(before.credits).toBe(30000);
@@ -38,7 +39,7 @@ describe.each(VIEWPORTS)('redeem (%s)', (viewport) => {
     const mobile = page.getByLabel('Mobile number');
     expect(await name.inputValue()).toBe('Sana Khan');
     // The number as Settings writes it, the one the subscriber dials (issue 39).
-    expect(SUBSCRIBERS.withStreak).toBe('923005550001');
+    expect(SEEDED.withStreak).toBe('923005550001');
     expect(await mobile.inputValue()).toBe('03005550001');
     expect(await mobile.isEditable()).toBe(false);
     await visit.screenshot('journey-redeem-form');
@@ -81,7 +82,7 @@ describe('redeem (desktop)', () => {
   it("a subscriber without enough credits is told why by the server's message, and stays on Rewards", async () => {
     const visit = await openVisit('desktop');
     // Ali Raza, a new trial, has no credits yet.
-    await visit.login(SUBSCRIBERS.newTrial, '/rewards');
+    await visit.login(SEEDED.newTrial, '/rewards');
     const { page } = visit;
     await page.getByRole('heading', { level: 1, name: COPY.rewards }).waitFor();
     await page.getByRole('button', { name: `${COPY.redeem} ${REWARD}`, exact: true }).click();
@@ -105,7 +106,7 @@ describe('redeem (desktop)', () => {
 
   it("a refused claim says 'Redemption failed. Please try again.'; sending again reaches /thankyou once", async () => {
     const visit = await openVisit('desktop');
-    await visit.login(SUBSCRIBERS.withStreak, '/rewards');
+    await visit.login(SEEDED.withStreak, '/rewards');
     await visit.fault('redeemClaim', { status: 500, times: 1 });
     const { page } = visit;
     const before = await profileOf(visit);

@@ -1,6 +1,7 @@
+import { SEEDED } from '@esr/test-support';
 import { MESSAGES } from '@esr/domain';
 import { describe, expect, it } from 'vitest';
-import { SUBSCRIBERS, useVisits } from '../support/browser';
+import { useVisits } from '../support/browser';
 import { VIEWPORTS } from '../support/profiles';
 import {
   corruptPngFile,
@@ -29,7 +30,7 @@ describe.each(VIEWPORTS)('daily task screenshot (%s)', (viewport) => {
   it('refuses a GIF, a text file and a file over 2MB, then sends a PNG and shows Submitted', async () => {
     const visit = await openVisit(viewport);
     // Sana Khan has chosen PUBG Mobile: /tasks shows today's PUBG Mobile task.
-    await visit.login(SUBSCRIBERS.withStreak, '/tasks');
+    await visit.login(SEEDED.withStreak, '/tasks');
     const { page } = visit;
     const before = await profileOf(visit);
 
@@ -105,7 +106,7 @@ describe.each(VIEWPORTS)('daily task screenshot (%s)', (viewport) => {
 
   it('a subscriber without a game chooses one through the selector, then submits the task', async () => {
     const visit = await openVisit(viewport);
-    await visit.login(SUBSCRIBERS.newTrial, '/tasks');
+    await visit.login(SEEDED.newTrial, '/tasks');
     const { page } = visit;
     const selector = page.getByRole('dialog', { name: 'Choose your game' });
     await selector.waitFor();
@@ -127,7 +128,7 @@ describe.each(VIEWPORTS)('daily task screenshot (%s)', (viewport) => {
 describe('daily task screenshot (desktop)', () => {
   it("a refused upload says 'Failed to submit image. Please try again.'; Submit again sends it", async () => {
     const visit = await openVisit('desktop');
-    await visit.login(SUBSCRIBERS.withStreak, '/tasks');
+    await visit.login(SEEDED.withStreak, '/tasks');
     await visit.fault('submitDailyEntry', { status: 500, times: 1 });
     const { page } = visit;
     await page.getByRole('button', { name: MESSAGES.submitEntry }).click();

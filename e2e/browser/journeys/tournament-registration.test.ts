@@ -1,7 +1,8 @@
+import { SEEDED } from '@esr/test-support';
 import { COPY, MESSAGES } from '@esr/domain';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { SUBSCRIBERS, useVisits } from '../support/browser';
+import { useVisits } from '../support/browser';
 import { onFullProfile, VIEWPORTS } from '../support/profiles';
 import { bringSlideIntoView, isolated, profileOf, statusesOf } from '../support/journey-helpers';
 import { URDU_BROWSER } from '../support/urdu';
@@ -29,7 +30,7 @@ describe.each(VIEWPORTS)('tournament registration (%s)', (viewport) => {
     const visit = await openVisit(viewport);
     // The carousel stands still for a user who asks for reduced motion: its slides are moved by hand.
     await visit.page.emulateMedia({ reducedMotion: 'reduce' });
-    await visit.login(SUBSCRIBERS.withStreak, '/tournaments');
+    await visit.login(SEEDED.withStreak, '/tournaments');
     const { page } = visit;
     const before = await profileOf(visit);
 
@@ -106,7 +107,7 @@ describe.each(VIEWPORTS)('tournament registration (%s)', (viewport) => {
 
   it('registered on another device: the form, then already submitted, then said before the form', async () => {
     const visit = await openVisit(viewport);
-    await visit.login(SUBSCRIBERS.withStreak, `/join-tournament?tournamentId=${TOURNAMENT_ID}`);
+    await visit.login(SEEDED.withStreak, `/join-tournament?tournamentId=${TOURNAMENT_ID}`);
     const { page } = visit;
     await page.getByRole('heading', { level: 1, name: TOURNAMENT }).waitFor();
     const register = page.getByRole('button', { name: COPY.register });
@@ -178,7 +179,7 @@ describe.each([
 ])('tournaments at 1280 px, in %s (issue 39)', (_language, locale) => {
   it('the arrows lie over no card, the last one peeking in included; the banner title is whole', async () => {
     const visit = await openVisit('desktop', { locale, stillScreen: true });
-    await visit.login(SUBSCRIBERS.withStreak, '/tournaments');
+    await visit.login(SEEDED.withStreak, '/tournaments');
     const { page } = visit;
     await page.locator('.tournaments__carousel .swiper-initialized').waitFor();
     expect(await arrowsOverCards(page)).toEqual([]);
@@ -196,7 +197,7 @@ describe('tournament registration (desktop)', () => {
   it("a subscriber who cannot pay the entry fee is told before the tap, and refused with the server's reason", async () => {
     const visit = await openVisit('desktop');
     // Ali Raza, a new trial, has no credits for the 500-credit entry fee.
-    await visit.login(SUBSCRIBERS.newTrial, `/join-tournament?tournamentId=${TOURNAMENT_ID}`);
+    await visit.login(SEEDED.newTrial, `/join-tournament?tournamentId=${TOURNAMENT_ID}`);
     const { page } = visit;
     await page.getByRole('heading', { level: 1, name: TOURNAMENT }).waitFor();
     await page.getByLabel('Game UID').fill('4001002003');
@@ -222,7 +223,7 @@ describe('tournament registration (desktop)', () => {
 
   it('a tournament in progress and an ended one cannot be joined', async () => {
     const visit = await openVisit('desktop');
-    await visit.login(SUBSCRIBERS.withStreak, '/join-tournament?tournamentId=t-pubg-live');
+    await visit.login(SEEDED.withStreak, '/join-tournament?tournamentId=t-pubg-live');
     const { page } = visit;
     await page.getByRole('heading', { level: 1, name: 'PUBG Mobile Sunday Showdown' }).waitFor();
     await expect.poll(() => page.getByRole('status').textContent()).toBe(MESSAGES.tournamentInProgress);

@@ -1,7 +1,8 @@
+import { SEEDED } from '@esr/test-support';
 import { COPY } from '@esr/domain';
 import { SESSION_KEYS } from '@esr/sdk';
 import { describe, expect, it } from 'vitest';
-import { SUBSCRIBERS, useVisits } from '../support/browser';
+import { useVisits } from '../support/browser';
 import { VIEWPORTS } from '../support/profiles';
 
 // Unsubscribing (spec sections 2 and 7): /profile → Unsubscribe → /unsubscribe asks the operator's
@@ -14,7 +15,7 @@ const openVisit = useVisits();
 describe.each(VIEWPORTS)('unsubscribe (%s)', (viewport) => {
   it('Unsubscribe → the service confirms → the token is refused and the app sends to the landing page', async () => {
     const visit = await openVisit(viewport);
-    await visit.login(SUBSCRIBERS.withStreak, '/profile');
+    await visit.login(SEEDED.withStreak, '/profile');
     const { page } = visit;
     await page.getByRole('heading', { level: 1, name: COPY.settings }).waitFor();
     const account = page.getByRole('region', { name: COPY.settingsAccountActions });
@@ -49,7 +50,7 @@ describe.each(VIEWPORTS)('unsubscribe (%s)', (viewport) => {
     await visit.screenshot('journey-unsubscribe-back-in-app');
 
     // Opening the app as the number again gives no token: the landing page again.
-    await page.goto(visit.url(`/tasks?a=${SUBSCRIBERS.withStreak}`));
+    await page.goto(visit.url(`/tasks?a=${SEEDED.withStreak}`));
     // The app leaves for the landing page while the document is still loading, which can abort the
     // navigation a waitForURL would follow: read where the page is instead.
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/stand-ins/landing');

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { chromiumPath } from '../../../scripts/test-tools.mjs';
-import { repoRoot } from '@esr/test-support';
+import { repoRoot, SEEDED } from '@esr/test-support';
 import { contextsOf, type Contexts } from './contexts';
 import { CONSOLE_MESSAGES, messagesIn, recordMessages } from './coverage';
 
@@ -31,14 +31,6 @@ export const VIEWPORTS = {
 export type ViewportName = keyof typeof VIEWPORTS;
 
 export const SCREENSHOT_DIR = join(repoRoot, 'e2e', 'artifacts', 'screenshots');
-
-/** Seeded subscribers of the default seed (apps/mock-server/README.md). */
-export const SUBSCRIBERS = {
-  newTrial: '923001234567',
-  withStreak: '923005550001',
-  unsubscribed: '923009990000',
-  gamenow: '923007770000',
-} as const;
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
@@ -182,7 +174,7 @@ export async function openVisit(
     async clearFaults() {
       await control.DELETE('/faults');
     },
-    async login(msisdn = SUBSCRIBERS.newTrial, path = '/', { quiet = true, referrer } = {}) {
+    async login(msisdn: string = SEEDED.newTrial, path = '/', { quiet = true, referrer } = {}) {
       if (quiet) {
         // The first-visit popups have their own journey; keep them out of other journeys.
         await page.addInitScript(

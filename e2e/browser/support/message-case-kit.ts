@@ -4,7 +4,7 @@ import type { ControlSchemas } from '@esr/sdk/control';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { aimTrainState, hitEverything, playToTheTimeLimit, takeTheClock } from './aim-train';
-import { SUBSCRIBERS, type ViewportName, type Visit } from './browser';
+import { type ViewportName, type Visit } from './browser';
 
 // The kit behind the table of messages.test.ts (message-cases.ts): one case per message of spec section 8 (and per state of spec
 // section 4 that has no message of its own). Each case says how the mock server is set up through its
@@ -216,6 +216,4 @@ export async function expectDisabled(locator: Locator): Promise<void> {
 
 // ---------- the table, by route ----------
 
-export const SANA = SUBSCRIBERS.withStreak;
-export const BILAL = SUBSCRIBERS.gamenow;
 export const OPEN_TOURNAMENT = '/join-tournament?tournamentId=t-pubg-weekly';

@@ -1,7 +1,7 @@
+import { SEEDED } from '@esr/test-support';
 import { SESSION_KEYS } from '@esr/sdk';
 import { COPY, MESSAGES } from '@esr/domain';
 import { expect } from 'vitest';
-import { SUBSCRIBERS } from './browser';
 import {
   tokenLost,
   fail,
@@ -11,7 +11,6 @@ import {
   button,
   redeem,
   expectDisabled,
-  SANA,
   type MessageCase,
 } from './message-case-kit';
 import { isolated } from './journey-helpers';
@@ -99,7 +98,7 @@ export const HOME_CASES = {
       name: 'a trial that ended gets no token: login fails silently, then the landing page',
       as: 'visitor',
       clock: { advanceDays: 2 },
-      route: `/?a=${SUBSCRIBERS.newTrial}`,
+      route: `/?a=${SEEDED.newTrial}`,
       act: (visit) => visit.page.waitForURL('**/stand-ins/landing'),
       shows: [MESSAGES.noAccessToken],
     },
@@ -201,7 +200,7 @@ export const HOME_CASES = {
     },
     {
       name: 'a returning subscriber gets the welcome-back check-in',
-      as: SANA,
+      as: SEEDED.withStreak,
       popups: true,
       route: '/',
       shows: ['3 day streak'],

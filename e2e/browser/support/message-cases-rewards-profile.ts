@@ -1,3 +1,4 @@
+import { SEEDED } from '@esr/test-support';
 import { COPY, MESSAGES } from '@esr/domain';
 import {
   png,
@@ -12,8 +13,6 @@ import {
   jazzNumber,
   chooseProfileImage,
   saveProfile,
-  SANA,
-  BILAL,
   type MessageCase,
 } from './message-case-kit';
 import { isolated } from './journey-helpers';
@@ -37,7 +36,7 @@ export const REWARDS_AND_PROFILE_CASES = {
     },
     {
       name: 'the redeem form sent without an e-mail',
-      as: SANA,
+      as: SEEDED.withStreak,
       route: '/rewards',
       act: async (visit) => {
         await openRedeemForm(visit);
@@ -47,7 +46,7 @@ export const REWARDS_AND_PROFILE_CASES = {
     },
     {
       name: 'the redemption claim fails',
-      as: SANA,
+      as: SEEDED.withStreak,
       faults: [fail('redeemClaim')],
       route: '/rewards',
       act: async (visit) => {
@@ -59,7 +58,7 @@ export const REWARDS_AND_PROFILE_CASES = {
     },
     {
       name: 'a gn=1 user types a number that is not a Jazz number',
-      as: BILAL,
+      as: SEEDED.gamenow,
       gamenow: true,
       route: '/rewards',
       act: (visit) => jazzNumber(visit, '0301234'),
@@ -67,7 +66,7 @@ export const REWARDS_AND_PROFILE_CASES = {
     },
     {
       name: 'the partner cannot be told about the Jazz number',
-      as: BILAL,
+      as: SEEDED.gamenow,
       gamenow: true,
       faults: [fail('gamenowNotify')],
       route: '/rewards',
@@ -79,21 +78,21 @@ export const REWARDS_AND_PROFILE_CASES = {
   '/edit-profile': [
     {
       name: 'a profile image that is not an image',
-      as: SANA,
+      as: SEEDED.withStreak,
       route: '/edit-profile',
       act: (visit) => chooseProfileImage(visit, textFile()),
       shows: [MESSAGES.profileImageType],
     },
     {
       name: 'a profile image over 2 MB',
-      as: SANA,
+      as: SEEDED.withStreak,
       route: '/edit-profile',
       act: (visit) => chooseProfileImage(visit, bigPng(PROFILE_LIMIT)),
       shows: [MESSAGES.profileImageSize],
     },
     {
       name: 'the profile is saved',
-      as: SANA,
+      as: SEEDED.withStreak,
       route: '/edit-profile',
       act: async (visit) => {
         await chooseProfileImage(visit, png('me.png'));
@@ -103,7 +102,7 @@ export const REWARDS_AND_PROFILE_CASES = {
     },
     {
       name: 'the profile is refused with a reason',
-      as: SANA,
+      as: SEEDED.withStreak,
       faults: [fail('completeProfile', 400)],
       route: '/edit-profile',
       act: saveProfile,
@@ -114,7 +113,7 @@ export const REWARDS_AND_PROFILE_CASES = {
     },
     {
       name: 'the profile save answers nothing',
-      as: BILAL,
+      as: SEEDED.gamenow,
       gamenow: true,
       afterLogin: { faults: tokenLost('completeProfile') },
       route: '/edit-profile',

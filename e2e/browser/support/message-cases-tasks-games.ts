@@ -1,3 +1,4 @@
+import { SEEDED } from '@esr/test-support';
 import { COPY, MESSAGES } from '@esr/domain';
 import { expect } from 'vitest';
 import {
@@ -17,8 +18,6 @@ import {
   failLevel,
   streakStates,
   expectDisabled,
-  SANA,
-  BILAL,
   type MessageCase,
 } from './message-case-kit';
 
@@ -27,7 +26,7 @@ export const TASKS_AND_GAMES_CASES = {
   '/tasks and uploads': [
     {
       name: 'streak day card: the day before claimed, the active day current, the next locked',
-      as: SANA,
+      as: SEEDED.withStreak,
       route: '/tasks',
       shows: [MESSAGES.submitEntry],
       check: async (visit) => {
@@ -42,7 +41,7 @@ export const TASKS_AND_GAMES_CASES = {
     },
     {
       name: 'a missed day (clock two days on) starts the streak again at day 1',
-      as: SANA,
+      as: SEEDED.withStreak,
       clock: { advanceDays: 2 },
       route: '/tasks',
       shows: [MESSAGES.submitEntry],
@@ -55,14 +54,14 @@ export const TASKS_AND_GAMES_CASES = {
     },
     {
       name: "today's task cannot load",
-      as: SANA,
+      as: SEEDED.withStreak,
       faults: [fail('getDailyChallenges', 404)],
       route: '/tasks',
       shows: [MESSAGES.failedToLoadDailyGames],
     },
     {
       name: "today's task answers nothing",
-      as: BILAL,
+      as: SEEDED.gamenow,
       gamenow: true,
       afterLogin: { faults: tokenLost('getDailyChallenges') },
       route: '/tasks',
@@ -70,7 +69,7 @@ export const TASKS_AND_GAMES_CASES = {
     },
     {
       name: 'a GIF screenshot is refused',
-      as: SANA,
+      as: SEEDED.withStreak,
       route: '/tasks',
       act: async (visit) => pick(await openUpload(visit), gif()),
       shows: [MESSAGES.uploadTypes],
@@ -78,7 +77,7 @@ export const TASKS_AND_GAMES_CASES = {
     },
     {
       name: 'a screenshot over 2048000 bytes is refused',
-      as: SANA,
+      as: SEEDED.withStreak,
       route: '/tasks',
       act: async (visit) => pick(await openUpload(visit), bigPng(TASK_LIMIT)),
       shows: [MESSAGES.uploadSize],
@@ -86,7 +85,7 @@ export const TASKS_AND_GAMES_CASES = {
     },
     {
       name: 'the daily screenshot is refused by the server',
-      as: SANA,
+      as: SEEDED.withStreak,
       faults: [fail('submitDailyEntry')],
       route: '/tasks',
       act: async (visit) => void (await uploadPng(visit)),
@@ -94,7 +93,7 @@ export const TASKS_AND_GAMES_CASES = {
     },
     {
       name: "an accepted screenshot turns 'Submit Entry' into the disabled 'Submitted'",
-      as: SANA,
+      as: SEEDED.withStreak,
       route: '/tasks',
       act: async (visit) => {
         const popup = await uploadPng(visit);
@@ -130,7 +129,7 @@ export const TASKS_AND_GAMES_CASES = {
     },
     {
       name: 'a claimed challenge shows CLAIMED, after the open ones',
-      as: SANA,
+      as: SEEDED.withStreak,
       route: '/game-challenges?gameId=pubg-mobile',
       shows: [MESSAGES.claimed, MESSAGES.submitEntry],
       check: async (visit) => {
@@ -141,7 +140,7 @@ export const TASKS_AND_GAMES_CASES = {
     },
     {
       name: 'the challenge screenshot is refused by the server',
-      as: SANA,
+      as: SEEDED.withStreak,
       faults: [fail('submitChallengeEntry')],
       route: '/game-challenges?gameId=pubg-mobile',
       act: async (visit) => void (await uploadPng(visit)),
@@ -149,7 +148,7 @@ export const TASKS_AND_GAMES_CASES = {
     },
     {
       name: 'the challenge screenshot call answers nothing',
-      as: SANA,
+      as: SEEDED.withStreak,
       afterLogin: { faults: tokenLost('submitChallengeEntry') },
       route: '/game-challenges?gameId=freefire',
       act: async (visit) => void (await uploadPng(visit)),

@@ -1,3 +1,4 @@
+import { SEEDED } from '@esr/test-support';
 import { COPY, MESSAGES } from '@esr/domain';
 import {
   tokenLost,
@@ -8,8 +9,6 @@ import {
   button,
   register,
   expectDisabled,
-  SANA,
-  BILAL,
   OPEN_TOURNAMENT,
   type MessageCase,
 } from './message-case-kit';
@@ -48,7 +47,7 @@ export const TOURNAMENT_CASES = {
     },
     {
       name: 'Register cannot fetch fresh details',
-      as: SANA,
+      as: SEEDED.withStreak,
       route: OPEN_TOURNAMENT,
       act: async (visit) => {
         await button(visit.page, COPY.register).waitFor();
@@ -59,7 +58,7 @@ export const TOURNAMENT_CASES = {
     },
     {
       name: 'the check-in is refused',
-      as: SANA,
+      as: SEEDED.withStreak,
       faults: [fail('tournamentCheckin')],
       route: OPEN_TOURNAMENT,
       act: register,
@@ -67,7 +66,7 @@ export const TOURNAMENT_CASES = {
     },
     {
       name: 'the check-in answers nothing',
-      as: BILAL,
+      as: SEEDED.gamenow,
       gamenow: true,
       afterLogin: { faults: tokenLost('tournamentCheckin') },
       route: OPEN_TOURNAMENT,
@@ -76,14 +75,14 @@ export const TOURNAMENT_CASES = {
     },
     {
       name: 'an open tournament (status 1) registers',
-      as: SANA,
+      as: SEEDED.withStreak,
       route: OPEN_TOURNAMENT,
       act: register,
       shows: [MESSAGES.registrationSuccess],
     },
     {
       name: 'a second registration is already submitted',
-      as: SANA,
+      as: SEEDED.withStreak,
       route: OPEN_TOURNAMENT,
       act: async (visit) => {
         await visit.api('POST', '/v1/tournament/entry/checkin', {
@@ -98,7 +97,7 @@ export const TOURNAMENT_CASES = {
     },
     {
       name: 'the clock moves into the tournament (status 2): in progress, inputs disabled',
-      as: SANA,
+      as: SEEDED.withStreak,
       clock: { advanceDays: 3.05 },
       route: OPEN_TOURNAMENT,
       shows: [MESSAGES.tournamentInProgress],
@@ -110,7 +109,7 @@ export const TOURNAMENT_CASES = {
     {
       name: 'an ended tournament (status 3): Registrations Closed, VIEW HIGHLIGHTS (desktop)',
       viewport: 'desktop',
-      as: SANA,
+      as: SEEDED.withStreak,
       route: '/join-tournament?tournamentId=t-ff-final',
       shows: [MESSAGES.registrationsClosed, MESSAGES.viewHighlights],
       check: (visit) => expectDisabled(button(visit.page, MESSAGES.registrationsClosed)),

@@ -1,6 +1,7 @@
+import { SEEDED } from '@esr/test-support';
 import { expect } from 'vitest';
 import { seriousViolations } from './axe';
-import { SUBSCRIBERS, type Visit } from './browser';
+import { type Visit } from './browser';
 import { settled } from './settled';
 import { expectThumbTargets } from './target-size';
 
@@ -55,10 +56,10 @@ export const ROUTES: RouteCase[] = [
 export async function checkRoute(visit: Visit, route: RouteCase, prefix = 'route-'): Promise<void> {
   if (!route.visitor && typeof route.path === 'string') {
     // The subscriber arrives on the route itself (?a=): one page load, as from the operator's link.
-    await visit.login(SUBSCRIBERS.withStreak, route.path);
+    await visit.login(SEEDED.withStreak, route.path);
   } else {
     // A visitor; or an id the server hands out, asked for once logged in.
-    if (!route.visitor) await visit.login(SUBSCRIBERS.withStreak, '/');
+    if (!route.visitor) await visit.login(SEEDED.withStreak, '/');
     const path = typeof route.path === 'string' ? route.path : await route.path(visit);
     await visit.page.goto(visit.url(path));
   }

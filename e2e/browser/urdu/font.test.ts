@@ -1,6 +1,7 @@
+import { SEEDED } from '@esr/test-support';
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { SUBSCRIBERS, useVisits, type Visit } from '../support/browser';
+import { useVisits, type Visit } from '../support/browser';
 import { URDU_BROWSER } from '../support/urdu';
 
 // Urdu never renders as empty boxes (issue 25, decision 1020): the font stack names Noto Nastaliq Urdu and
@@ -41,7 +42,7 @@ describe('the Urdu font', () => {
 
   it('names Noto Nastaliq Urdu and Noto Naskh Arabic first in the Urdu stack', async () => {
     const visit = await openUrdu('phone');
-    await visit.login(SUBSCRIBERS.withStreak, '/');
+    await visit.login(SEEDED.withStreak, '/');
     const stack = await visit.page.evaluate(() => getComputedStyle(document.documentElement).fontFamily);
     expect(
       stack
@@ -56,7 +57,7 @@ describe('the Urdu font', () => {
     async () => {
       const visit = await openUrdu('phone');
       const fonts = fontRequests(visit);
-      await visit.login(SUBSCRIBERS.withStreak, '/');
+      await visit.login(SEEDED.withStreak, '/');
       await visit.page.locator('main h1').first().waitFor();
       await expect
         .poll(() => visit.page.evaluate(fallbackFace, FALLBACK), { timeout: 10_000 })
@@ -69,7 +70,7 @@ describe('the Urdu font', () => {
   it('an English page downloads no font', async () => {
     const visit = await openEnglish('phone');
     const fonts = fontRequests(visit);
-    await visit.login(SUBSCRIBERS.withStreak, '/');
+    await visit.login(SEEDED.withStreak, '/');
     await visit.page.locator('main h1').first().waitFor();
     await visit.page.waitForLoadState('networkidle');
     expect(fonts).toEqual([]);

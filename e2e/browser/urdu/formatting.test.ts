@@ -1,8 +1,9 @@
+import { SEEDED } from '@esr/test-support';
 import { REWARDS } from '@esr/domain';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { aimTrainState } from '../support/aim-train';
-import { SUBSCRIBERS, useVisits, type Visit } from '../support/browser';
+import { useVisits, type Visit } from '../support/browser';
 import { onFullProfile, VIEWPORTS } from '../support/profiles';
 import { URDU_BROWSER, urdu } from '../support/urdu';
 
@@ -48,7 +49,7 @@ describe.each(VIEWPORTS)('Urdu to the last word (%s)', (viewport) => {
   it("a refused redemption: the app's words with the answer's numbers, else the server's, set apart", async () => {
     const visit = await openVisit(viewport);
     // Ali Raza, a new trial, has no credits.
-    await visit.login(SUBSCRIBERS.newTrial, '/rewards');
+    await visit.login(SEEDED.newTrial, '/rewards');
     const { page } = visit;
     const redeem = urdu('rewards.redeemItem', { item: urdu(PLAYSTATION.nameId) });
     await page.getByRole('button', { name: redeem, exact: true }).click();
@@ -73,7 +74,7 @@ describe.each(VIEWPORTS)('Urdu to the last word (%s)', (viewport) => {
 
   it('times and numbers written by Intl in Urdu: tournaments, rewards, the leaderboard', async () => {
     const visit = await openVisit(viewport);
-    await visit.login(SUBSCRIBERS.withStreak, '/tournaments');
+    await visit.login(SEEDED.withStreak, '/tournaments');
     const { page } = visit;
     await page.getByRole('heading', { level: 1, name: urdu('copy.weeklyTournaments') }).waitFor();
     const card = page.getByRole('article', { name: 'Freefire Clash Squad Open' }).first();
@@ -110,7 +111,7 @@ describe.each(VIEWPORTS)('Urdu to the last word (%s)', (viewport) => {
 
   it('one phone number format: Settings and the redeem form write it the same way', async () => {
     const visit = await openVisit(viewport);
-    await visit.login(SUBSCRIBERS.withStreak, '/profile');
+    await visit.login(SEEDED.withStreak, '/profile');
     const { page } = visit;
     const summary = page.getByRole('region', { name: urdu('copy.profile') });
     await summary.getByText('03005550001', { exact: true }).waitFor();
@@ -129,7 +130,7 @@ describe.each(VIEWPORTS)('Urdu to the last word (%s)', (viewport) => {
   it('the Aim Train game draws the catalogue’s Urdu, right to left', async () => {
     const visit = await openVisit(viewport);
     await recordCanvasText(visit);
-    await visit.login(SUBSCRIBERS.withStreak, '/game-challenges?gameId=aim_train_001');
+    await visit.login(SEEDED.withStreak, '/game-challenges?gameId=aim_train_001');
     const { page } = visit;
     await page.getByRole('button', { name: urdu('messages.playNow') }).click();
     await page.waitForURL('**/aim-train');

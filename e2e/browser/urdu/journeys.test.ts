@@ -1,6 +1,7 @@
+import { SEEDED } from '@esr/test-support';
 import { REWARDS } from '@esr/domain';
 import { describe, expect, it } from 'vitest';
-import { SUBSCRIBERS, useVisits, type ViewportName, type Visit } from '../support/browser';
+import { useVisits, type ViewportName, type Visit } from '../support/browser';
 import { onFullProfile } from '../support/profiles';
 import { corruptPngFile, gifFile, pngFile, profileOf } from '../support/journey-helpers';
 import { expectLaidOut } from '../support/routes';
@@ -24,7 +25,7 @@ describe.runIf(onFullProfile).each<ViewportName>(['phone', 'desktop'])(
   (viewport) => {
     it('first visit: the check-in, the reward, the game selector', async () => {
       const visit = await openVisit(viewport);
-      await visit.login(SUBSCRIBERS.newTrial, '/', { quiet: false });
+      await visit.login(SEEDED.newTrial, '/', { quiet: false });
       const { page } = visit;
       const checkin = page.getByRole('dialog', { name: urdu('checkin.title') });
       await checkin.waitFor();
@@ -47,7 +48,7 @@ describe.runIf(onFullProfile).each<ViewportName>(['phone', 'desktop'])(
 
     it("today's task: a wrong file refused, a screenshot sent, Submitted", async () => {
       const visit = await openVisit(viewport);
-      await visit.login(SUBSCRIBERS.withStreak, '/tasks');
+      await visit.login(SEEDED.withStreak, '/tasks');
       const { page } = visit;
       const before = await profileOf(visit);
       await page.getByRole('heading', { level: 1, name: urdu('challenges.dailyTasks') }).waitFor();
@@ -74,7 +75,7 @@ describe.runIf(onFullProfile).each<ViewportName>(['phone', 'desktop'])(
 
     it('tournaments: the list, then registration with the form in Urdu', async () => {
       const visit = await openVisit(viewport);
-      await visit.login(SUBSCRIBERS.withStreak, '/tournaments');
+      await visit.login(SEEDED.withStreak, '/tournaments');
       const { page } = visit;
       await page.getByRole('heading', { level: 1, name: urdu('copy.weeklyTournaments') }).waitFor();
       await page.getByText(urdu('messages.joinNow')).first().waitFor();
@@ -97,7 +98,7 @@ describe.runIf(onFullProfile).each<ViewportName>(['phone', 'desktop'])(
 
     it('redeem: the form refuses empty fields in Urdu, then the thank-you page', async () => {
       const visit = await openVisit(viewport);
-      await visit.login(SUBSCRIBERS.withStreak, '/rewards');
+      await visit.login(SEEDED.withStreak, '/rewards');
       const { page } = visit;
       const reward = REWARDS.find((item) => item.name === 'Asus ROG headphone')!;
       await page.getByRole('heading', { level: 1, name: urdu('copy.rewards') }).waitFor();
@@ -123,7 +124,7 @@ describe.runIf(onFullProfile).each<ViewportName>(['phone', 'desktop'])(
 
     it('leaderboard and FAQs', async () => {
       const visit = await openVisit(viewport);
-      await visit.login(SUBSCRIBERS.withStreak, '/leaderboard');
+      await visit.login(SEEDED.withStreak, '/leaderboard');
       const { page } = visit;
       await page.getByRole('heading', { level: 1, name: urdu('leaderboard.title') }).waitFor();
       await page.getByRole('list', { name: urdu('leaderboard.rankings') }).waitFor();

@@ -1,7 +1,8 @@
+import { SEEDED } from '@esr/test-support';
 import { COPY } from '@esr/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { SUBSCRIBERS, useVisits, type ViewportName, type Visit } from '../support/browser';
+import { useVisits, type ViewportName, type Visit } from '../support/browser';
 import { onFullProfile } from '../support/profiles';
 import { URDU_BROWSER, urdu } from '../support/urdu';
 
@@ -57,7 +58,7 @@ describe.runIf(onFullProfile)('the language of a visit', () => {
     '(%s) the switch in the navigation turns the page to Urdu in place, and the next visit opens in Urdu',
     async (viewport) => {
       const visit = await openEnglish(viewport);
-      await visit.login(SUBSCRIBERS.withStreak, '/leaderboard');
+      await visit.login(SEEDED.withStreak, '/leaderboard');
       const { page } = visit;
       await page.locator('main h1').first().waitFor();
       // A mark on the window: it survives only if the page is not reloaded.
@@ -78,7 +79,7 @@ describe.runIf(onFullProfile)('the language of a visit', () => {
 
   it('Settings switches back to English, and English is then remembered', async () => {
     const visit = await openUrdu('phone');
-    await visit.login(SUBSCRIBERS.withStreak, '/profile');
+    await visit.login(SEEDED.withStreak, '/profile');
     const { page } = visit;
     await page.getByRole('heading', { level: 2, name: urdu('account.language') }).waitFor();
     await page

@@ -1,3 +1,4 @@
+import { SEEDED } from '@esr/test-support';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -40,8 +41,8 @@ const proxy = await startProxy(mock.url, 'screenshot', combined(picked.map((s) =
 try {
   const report = await runConformance({
     baseUrl: proxy.url,
-    msisdn: '923001234567',
-    richMsisdn: '923005550001',
+    msisdn: SEEDED.newTrial,
+    richMsisdn: SEEDED.withStreak,
     seed: 20261124,
   });
   console.log(consoleSummary(report));

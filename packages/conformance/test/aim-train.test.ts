@@ -1,7 +1,8 @@
+import { SEEDED } from '@esr/test-support';
 import { describe, expect, it } from 'vitest';
 import { uncheckedOf, exitCodeOf } from '../src/report/verdict';
 import { passLevels } from './support/aim-train';
-import { explain, newSession, NEW_TRIAL, runKit } from './support/run';
+import { explain, newSession, runKit } from './support/run';
 
 // The Aim Train rule is the contract's (decision 0101): after level 25 is passed next_level is null and
 // entering again is refused. A test number that has passed every level is still checked for that end.
@@ -13,7 +14,7 @@ const caseOf = (report: Awaited<ReturnType<typeof runKit>>) =>
 describe('the Aim Train scenario at the end of the levels', () => {
   it('checks a subscriber who passed every level: next_level null, entering again refused (exit 0, not INCOMPLETE)', async () => {
     const session = newSession();
-    await passLevels(session, NEW_TRIAL, 25);
+    await passLevels(session, SEEDED.newTrial, 25);
     const report = await runKit({ session, ...aimTrainOnly });
     expect(explain(report)).toBe('');
     expect(uncheckedOf(report)).toEqual([]);
@@ -25,7 +26,7 @@ describe('the Aim Train scenario at the end of the levels', () => {
 
   it('passes level 25 for its reward, then finds next_level null and level 25 refused', async () => {
     const session = newSession();
-    await passLevels(session, NEW_TRIAL, 24);
+    await passLevels(session, SEEDED.newTrial, 24);
     const report = await runKit({ session, ...aimTrainOnly });
     expect(explain(report)).toBe('');
     expect(exitCodeOf(report)).toBe(0);

@@ -1,3 +1,4 @@
+import { SEEDED } from '@esr/test-support';
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -8,7 +9,7 @@ import { DEVIATING_SERVERS } from './support/deviations';
 import { startProxy } from './support/proxy';
 import { createControlClient } from '@esr/sdk/control';
 import type { Report } from '../src/model';
-import { explain, mockUrl, newSession, NEW_TRIAL, RICH } from './support/run';
+import { explain, mockUrl, newSession } from './support/run';
 
 // The command line as CI runs it: its exit code, its summary and the report files it writes. Its two
 // green runs are also the kit's every-suite runs against the mock (what they played, which operations
@@ -40,7 +41,7 @@ const common = (baseUrl: string, report: string) => [
   '--base-url',
   baseUrl,
   '--msisdn',
-  NEW_TRIAL,
+  SEEDED.newTrial,
   '--seed',
   '99',
   '--only',
@@ -66,9 +67,9 @@ describe('npm run conformance', () => {
         '--base-url',
         mockUrl(),
         '--msisdn',
-        NEW_TRIAL,
+        SEEDED.newTrial,
         '--rich-msisdn',
-        RICH,
+        SEEDED.withStreak,
         '--profile',
         profile,
         '--seed',
@@ -126,7 +127,7 @@ describe('npm run conformance', () => {
   });
 
   it('exits 2 with the usage when called wrongly', async () => {
-    const { code, output } = await cli(['--msisdn', NEW_TRIAL]);
+    const { code, output } = await cli(['--msisdn', SEEDED.newTrial]);
     expect(code).toBe(2);
     expect(output).toContain('--base-url and --msisdn are required');
   });

@@ -1,9 +1,10 @@
+import { SEEDED } from '@esr/test-support';
 import { createControlClient } from '@esr/sdk/control';
 import { describe, expect, it } from 'vitest';
 import { warningsOf } from '../src/model';
 import { consoleSummary } from '../src/report/console';
 import { exitCodeOf } from '../src/report/verdict';
-import { errorFindings, explain, mockUrl, newSession, NEW_TRIAL, RICH, runKit } from './support/run';
+import { errorFindings, explain, mockUrl, newSession, runKit } from './support/run';
 
 // The kit against the real mock server: the spec profile's warnings, and --read-only as harmless as it
 // says (the green runs on both profiles are cli.test.ts's).
@@ -62,7 +63,7 @@ describe('the auth suite and expired tokens', () => {
     const response = await fetch(`${mockUrl()}/api/v1/jt/gen`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-mock-session': session },
-      body: JSON.stringify({ msisdn: RICH, refferer: null }),
+      body: JSON.stringify({ msisdn: SEEDED.withStreak, refferer: null }),
     });
     const token = response.headers.get('access_token') ?? '';
     // Two days later by the session's clock: the token has expired, the subscriber is still active.
@@ -74,7 +75,7 @@ describe('the auth suite and expired tokens', () => {
     const session = newSession();
     const report = await runKit({
       session,
-      msisdn: RICH,
+      msisdn: SEEDED.withStreak,
       expiredToken: await expiredToken(session),
       suites: ['auth'],
     });
@@ -87,7 +88,7 @@ describe('the auth suite and expired tokens', () => {
     const live = await fetch(`${mockUrl()}/api/v1/jt/gen`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-mock-session': session },
-      body: JSON.stringify({ msisdn: NEW_TRIAL, refferer: null }),
+      body: JSON.stringify({ msisdn: SEEDED.newTrial, refferer: null }),
     });
     const report = await runKit({
       session,

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '@esr/test-support';
-import { mockUrl, newSession, NEW_TRIAL, RICH } from './support/run';
+import { repoRoot, SEEDED } from '@esr/test-support';
+import { mockUrl, newSession } from './support/run';
 
 // The kit outside this repository (issue 40): the backend team's CI will not clone this monorepo. `npm
 // pack` makes a tarball with the bundled kit and the contract inside; `npx` runs it in an empty folder,
@@ -123,9 +123,9 @@ describe('the packed kit, outside the repository', () => {
         '--base-url',
         mockUrl(),
         '--msisdn',
-        NEW_TRIAL,
+        SEEDED.newTrial,
         '--rich-msisdn',
-        RICH,
+        SEEDED.withStreak,
         '--runs',
         '3',
         '--header',

@@ -3,9 +3,9 @@ import { consoleSummary } from '../src/report/console';
 import { htmlReport } from '../src/report/html';
 import { exitCodeOf, uncheckedOf } from '../src/report/verdict';
 import { creditsAsString, DEVIATING_SERVERS } from './support/deviations';
-import { freePort } from '@esr/test-support';
+import { freePort, SEEDED } from '@esr/test-support';
 import { startProxy, type Deviation, type Proxy } from './support/proxy';
-import { NEW_TRIAL, RICH, mockUrl, newSession, runKit } from './support/run';
+import { mockUrl, newSession, runKit } from './support/run';
 
 // The kit's verdict must never mislead (issue 27, part 3): each test here failed on the kit before.
 
@@ -65,7 +65,11 @@ describe('the verdict of a run', () => {
   });
 
   it("pays a tournament's fee with the richer number when --msisdn cannot, whose registration is refused", async () => {
-    const report = await runKit({ msisdn: NEW_TRIAL, richMsisdn: RICH, suites: ['behaviour'] });
+    const report = await runKit({
+      msisdn: SEEDED.newTrial,
+      richMsisdn: SEEDED.withStreak,
+      suites: ['behaviour'],
+    });
     const tournament = report.cases.find((c) => c.name === 'tournament registration rules')!;
     expect(tournament.notes.some((n) => /registered for a fee of [1-9]/.test(n))).toBe(true);
     // ...and the fee --msisdn cannot pay is tried with --msisdn: refused, nothing spent.

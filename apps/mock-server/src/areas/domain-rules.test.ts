@@ -1,3 +1,4 @@
+import { SEEDED } from '@esr/test-support';
 import {
   freeTrialEnds,
   isEmailAddress,
@@ -9,7 +10,7 @@ import {
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import { PNG, RICH, json, multipart, server } from '../../test/harness';
+import { PNG, json, multipart, server } from '../../test/harness';
 
 // The rules the server takes from @esr/domain, seen in its answers: a server that kept a copy of its
 // own, or read a rule otherwise than the web app does, fails here.
@@ -17,9 +18,10 @@ import { PNG, RICH, json, multipart, server } from '../../test/harness';
 /** JSON Schema's `format: email` as Ajv reads it, the reading of tools that load the contract. */
 const jsonSchemaEmail = addFormats(new Ajv2020()).compile({ type: 'string', format: 'email' });
 
-/** Redeems catalogue item `item` for RICH: the uuid its confirmation (redeem-claim) sends back. */
+/** Redeems catalogue item `item` for SEEDED.withStreak: the uuid its confirmation (redeem-claim) sends back. */
 async function redeemed(as: Awaited<ReturnType<typeof server>>['as'], item: number): Promise<string> {
-  return json<{ data: { uuid: string } }>(await as(RICH, 'POST', '/v1/redeem-item', { item })).data.uuid;
+  return json<{ data: { uuid: string } }>(await as(SEEDED.withStreak, 'POST', '/v1/redeem-item', { item }))
+    .data.uuid;
 }
 
 const claimsOf = (token: string) =>
@@ -29,7 +31,7 @@ describe('the rules the server takes from @esr/domain', () => {
   it("gives a gamenow partner's token (gn 1) exactly when the domain reads the referrer as gamenow", async () => {
     const { token } = await server();
     for (const refferer of ['gamenow', 'GameNow', ' gamenow', 'gamenow ', 'other', null]) {
-      const gn = claimsOf(await token(RICH, refferer)).gn;
+      const gn = claimsOf(await token(SEEDED.withStreak, refferer)).gn;
       expect(gn, String(refferer)).toBe(isGamenowReferrer(refferer) ? 1 : 0);
     }
   });
@@ -53,10 +55,10 @@ describe('the rules the server takes from @esr/domain', () => {
       const profile = await app.inject({
         method: 'POST',
         url: '/api/v1/user/profile/complete',
-        headers: { ...form.headers, authorization: `Bearer ${await token(RICH)}` },
+        headers: { ...form.headers, authorization: `Bearer ${await token(SEEDED.withStreak)}` },
         payload: form.payload,
       });
-      const registration = await as(RICH, 'POST', '/v1/tournament/entry/checkin', {
+      const registration = await as(SEEDED.withStreak, 'POST', '/v1/tournament/entry/checkin', {
         id: 't-cod-night',
         pubg_id: '',
         pubg_nick: 'sana',
@@ -75,12 +77,12 @@ describe('the rules the server takes from @esr/domain', () => {
     // around the last one, which the rule ignores). A confirmed redemption answers 200 again.
     const emails = ['a@b', 'nope', 'a b@c.pk', 'sana@my_host.pk', 'sana@example.pk', ' sana@example.pk '];
     for (const email of emails) {
-      const claim = await as(RICH, 'POST', '/v1/redeem-claim', {
+      const claim = await as(SEEDED.withStreak, 'POST', '/v1/redeem-claim', {
         item: rewardByItemNumber(item)!.name,
         uuid,
         name: 'Sana Khan',
         email,
-        phone: RICH,
+        phone: SEEDED.withStreak,
       });
       expect(claim.statusCode === 200, `redeem-claim: '${email}'`).toBe(isEmailAddress(email));
     }
@@ -100,9 +102,9 @@ describe('the rules the server takes from @esr/domain', () => {
   it("issues today's daily challenge id as the domain builds it, and lists the task done by it", async () => {
     const { app, token, as } = await server();
     const { store } = app.sessions.main;
-    const { gameId } = store.streaks.streak(RICH);
+    const { gameId } = store.streaks.streak(SEEDED.withStreak);
     const [today] = json<{ data: { challengeId: string; name: string }[] }>(
-      await as(RICH, 'POST', '/v1/daily-challenges/challenges', { gameId }),
+      await as(SEEDED.withStreak, 'POST', '/v1/daily-challenges/challenges', { gameId }),
     ).data;
     expect(readDailyChallengeId(today!.challengeId)?.day).toBe(pakistanDateKey(store.now()));
     const form = multipart(
@@ -112,11 +114,13 @@ describe('the rules the server takes from @esr/domain', () => {
     const sent = await app.inject({
       method: 'POST',
       url: '/api/v1/daily-challenges/entry',
-      headers: { ...form.headers, authorization: `Bearer ${await token(RICH)}` },
+      headers: { ...form.headers, authorization: `Bearer ${await token(SEEDED.withStreak)}` },
       payload: form.payload,
     });
     expect(sent.statusCode).toBe(200);
-    const done = json<{ data: unknown[] }>(await as(RICH, 'POST', '/v1/completed-task/get', {})).data;
+    const done = json<{ data: unknown[] }>(
+      await as(SEEDED.withStreak, 'POST', '/v1/completed-task/get', {}),
+    ).data;
     expect(done).toContainEqual(
       expect.objectContaining({ challenge_uuid: today!.challengeId, challenge_name: today!.name }),
     );
@@ -126,13 +130,13 @@ describe('the rules the server takes from @esr/domain', () => {
     const { as } = await server();
     const item = 3;
     const uuid = await redeemed(as, item);
-    const claim = { uuid, name: 'Sana Khan', email: 'sana@example.pk', phone: RICH };
-    const other = await as(RICH, 'POST', '/v1/redeem-claim', {
+    const claim = { uuid, name: 'Sana Khan', email: 'sana@example.pk', phone: SEEDED.withStreak };
+    const other = await as(SEEDED.withStreak, 'POST', '/v1/redeem-claim', {
       ...claim,
       item: rewardByItemNumber(item + 1)!.name,
     });
     expect(other.statusCode).toBe(400);
-    const same = await as(RICH, 'POST', '/v1/redeem-claim', {
+    const same = await as(SEEDED.withStreak, 'POST', '/v1/redeem-claim', {
       ...claim,
       item: rewardByItemNumber(item)!.name,
     });

@@ -1,5 +1,5 @@
 import type { Json } from '@esr/contract/schema';
-import { OPERATION_UPLOADS, UPLOAD_RULES } from '../store/uploads';
+import { OPERATION_UPLOADS, UPLOAD_RULES } from './uploads';
 import type { OperationSpec } from './operations';
 
 /**
@@ -19,8 +19,9 @@ export const UPLOAD_FORM_ROOM = 64 * 1024;
 /**
  * How deeply a JSON body (and, in proxy mode, an upstream's answer) may nest before it is read: bodies
  * past it are refused unparsed (issue 41, finding 2). The deepest request body either contract accepts
- * nests 1 level (maxJsonDepth of each schema) and the deepest answer among its examples 5 (both
- * computed in test/security/json-depth.test.ts); 16 leaves an answer the contract leaves open room,
+ * nests 3 levels (reportFieldVitals; maxJsonDepth of each schema) and the deepest answer among its
+ * examples 5 (both computed in test/security/json-depth.test.ts); 16 leaves an answer the contract
+ * leaves open room,
  * and a wrong value where a string goes its field's own 400. At 16 levels a body parses as fast as a
  * flat one: what costs is a million levels.
  */

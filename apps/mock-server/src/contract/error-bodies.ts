@@ -1,4 +1,4 @@
-import type { RefusalNumbers } from '../store/store-error';
+import type { RefusalNumbers } from './refusals';
 import type { OperationSpec } from './operations';
 
 /** An error body in the shape the contract gives `status` for this operation. */

@@ -1,11 +1,10 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import type { TokenIssuer } from '../areas/handler-types';
 import { TokenVerifier, createTokenIssuer, type TokenClaims } from '../security/tokens';
 import { trustProxyOption } from '../security/trust-proxy';
 import type { Session } from '../worlds/registry';
 import { HttpError } from './errors';
-
-export type TokenIssuer = (msisdn: string, gn: 0 | 1) => Promise<string>;
 
 declare module 'fastify' {
   interface FastifyInstance {

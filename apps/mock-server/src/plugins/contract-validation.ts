@@ -1,10 +1,11 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import type { UploadedFile } from '../areas/handler-types';
 import { errorBody } from '../contract/error-bodies';
 import { describeErrors, unsupportedType } from '../contract/messages';
 import type { OperationSpec } from '../contract/operations';
 import { HttpError } from './errors';
-import { readMultipart, type UploadedFile } from './multipart';
+import { readMultipart } from './multipart';
 
 /** A request's input once the contract has accepted it. */
 export interface RequestInput {

@@ -2,8 +2,9 @@ import fp from 'fastify-plugin';
 import { errorBody } from '../contract/error-bodies';
 import { unsupportedType } from '../contract/messages';
 import type { OperationSpec } from '../contract/operations';
-import { StoreError, type Refusal } from '../store/store-error';
-import { OPERATION_UPLOADS, UPLOAD_RULES } from '../store/uploads';
+import { statusOfRefusal } from '../contract/refusals';
+import { OPERATION_UPLOADS, UPLOAD_RULES } from '../contract/uploads';
+import { StoreError } from '../store/store-error';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -25,17 +26,6 @@ export class HttpError extends Error {
 /** A 413's message: the limit, from the contract (contract/body-limits.ts). */
 export const bodyTooLarge = (limit: number) =>
   `The body is larger than ${limit} bytes, the most this call takes`;
-
-/** The one place a store refusal becomes an HTTP status. */
-const REFUSAL_STATUS = {
-  invalid: 400,
-  'not-found': 404,
-  conflict: 409,
-  'too-large': 413,
-  'unsupported-type': 415,
-} as const satisfies Record<Refusal, number>;
-
-export const statusOfRefusal = (error: StoreError) => REFUSAL_STATUS[error.reason];
 
 type FailedRequestError = Error & { statusCode?: number; code?: string };
 

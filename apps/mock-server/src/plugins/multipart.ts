@@ -1,15 +1,10 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { UploadedFile } from '../areas/handler-types';
 import type { OperationSpec } from '../contract/operations';
-import { OPERATION_UPLOADS, UPLOAD_RULES } from '../store/uploads';
+import { OPERATION_UPLOADS, UPLOAD_RULES } from '../contract/uploads';
 import { HttpError } from './errors';
-
-export interface UploadedFile {
-  field: string;
-  mimetype: string;
-  data: Buffer;
-}
 
 /**
  * Multipart bodies, for the scope it is registered in: @fastify/multipart adds an async onRequest and

@@ -6,7 +6,7 @@ import { MAX_JSON_DEPTH } from '../contract/body-limits';
 import { PRODUCT_FORMATS } from '../contract/operations';
 import { nestsDeeperThan } from '../security/json-depth';
 import { boundedErrors, compilersOf } from './bounded-errors';
-import { MAX_PER_PART, fromAjv, type Violation } from './violations';
+import { MAX_PER_PART, fromAjv, type Violation } from '../contract/violations';
 
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 const MULTIPART_TYPE = /^multipart\/form-data\s*;/i;

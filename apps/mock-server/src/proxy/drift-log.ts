@@ -1,5 +1,5 @@
 import type { Session } from '../worlds/registry';
-import type { Violation } from './violations';
+import type { Violation } from '../contract/violations';
 
 /** A violation with the exchange it was found in: what GET /__mock/drift lists. */
 export interface DriftEntry extends Violation {

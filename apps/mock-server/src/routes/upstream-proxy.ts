@@ -15,7 +15,7 @@ import {
 import { httpUpstream } from '../proxy/http-upstream';
 import { recorder, replayUpstream } from '../proxy/recording';
 import { UpstreamFailure, type Upstream, type UpstreamAnswer, type UpstreamCall } from '../proxy/upstream';
-import { describeViolation, type Violation } from '../proxy/violations';
+import { describeViolation, type Violation } from '../contract/violations';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,36 +1,14 @@
-import {
-  MESSAGES,
-  PROFILE_IMAGE_MAX_BYTES,
-  TASK_IMAGE_MAX_BYTES,
-  isTaskImageType,
-  sniffImageType,
-} from '@esr/domain';
+import { isTaskImageType, sniffImageType } from '@esr/domain';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { UPLOAD_RULES, type UploadKind } from '../contract/uploads';
 import { IMAGE_MAX_DIMENSION, checkImageDimensions } from '../security/image-dimensions';
 import { StoreError } from './store-error';
 
 export const UPLOADS_URL_PREFIX = '/media/uploads/';
-
-/** Each kind of uploaded image: its size limit (spec section 5) and the spec's messages. */
-export const UPLOAD_RULES = {
-  task: { maxBytes: TASK_IMAGE_MAX_BYTES, tooLarge: MESSAGES.uploadSize, wrongType: MESSAGES.uploadTypes },
-  profile: {
-    maxBytes: PROFILE_IMAGE_MAX_BYTES,
-    tooLarge: MESSAGES.profileImageSize,
-    wrongType: MESSAGES.profileImageType,
-  },
-} as const;
-export type UploadKind = keyof typeof UPLOAD_RULES;
-
-/** The image each operation with a file upload takes. */
-export const OPERATION_UPLOADS: Readonly<Record<string, UploadKind>> = {
-  submitDailyEntry: 'task',
-  completeProfile: 'profile',
-};
 
 /** Under the uploads folder (and URL): one folder per mock session, removed with it. */
 const SESSIONS_FOLDER = 'sessions';

@@ -1,4 +1,4 @@
-import type { Violation } from '../proxy/violations';
+import type { Violation } from '../contract/violations';
 
 /** One product call a world received (the control API's GET /journal). */
 export interface JournalEntry {

@@ -1,57 +1,28 @@
-import { EslGames } from '../areas/aim-train/store';
-import { Challenges } from '../areas/challenges/store';
-import { Ledger } from '../areas/credits/store';
-import { DailyTasks } from '../areas/daily-tasks/store';
-import { Highlights } from '../areas/highlights/store';
-import { Leaderboard } from '../areas/leaderboard/store';
-import { Profiles } from '../areas/profile/store';
-import { Redemptions } from '../areas/redeem/store';
-import { Streaks } from '../areas/streak/store';
-import { Subscribers, type SubscriptionStatus } from '../areas/subscription/store';
-import { Tournaments } from '../areas/tournaments/store';
+import { Areas } from '../areas/areas';
+import type { SubscriptionStatus } from '../areas/account/store';
 import { StoreContext } from '../store/context';
 import type { Db } from '../store/database';
 import { Seeds } from '../store/seed/apply-seed';
 import type { SeedName } from '../store/seed/read-seed';
 
 /**
- * One world's database and its areas (src/areas/<area>/store.ts), which share its context and clock.
- * Handlers call their area (`store.streaks.claim(msisdn)`): an operation is written in its area's
- * store and handlers, and nowhere else. What stays here is the world's own: its clock, its seed, and
- * the few calls the mock's machinery (the control API, the stand-ins) and tests drive a world by.
- * Every change that moves credits is one transaction in its area, through the ledger (areas/credits);
- * no SQL lives outside the stores (lint/boundaries.js).
+ * One world's database and its areas (areas/areas.ts, each src/areas/<area>/store.ts), which share its
+ * context and clock. Handlers call their area (`store.streaks.claim(msisdn)`): an operation is written
+ * in its area's store and handlers, and nowhere else. What this class adds is the world's own: its
+ * clock, its seed, and the few calls the mock's machinery (the control API, the stand-ins) and tests
+ * drive a world by. Every change that moves credits is one transaction in its area, through the ledger
+ * (areas/credits); no SQL lives outside the stores (lint/boundaries.js).
  */
-export class Store {
+export class Store extends Areas {
   private readonly ctx: StoreContext;
   private readonly seeds: Seeds;
-  readonly ledger: Ledger;
-  readonly subscribers: Subscribers;
-  readonly streaks: Streaks;
-  readonly dailyTasks: DailyTasks;
-  readonly aimTrain: EslGames;
-  readonly challenges: Challenges;
-  readonly tournaments: Tournaments;
-  readonly highlights: Highlights;
-  readonly profiles: Profiles;
-  readonly redemptions: Redemptions;
-  readonly leaderboard: Leaderboard;
 
   constructor(readonly db: Db) {
     const ctx = new StoreContext(db);
+    super(ctx);
     this.ctx = ctx;
-    this.ledger = new Ledger(ctx);
-    this.subscribers = new Subscribers(ctx, this.ledger);
+    // The seed's rows go in by the store; its balances are earned through the credits area's own call.
     this.seeds = new Seeds(ctx, this.ledger);
-    this.streaks = new Streaks(ctx, this.subscribers, this.ledger);
-    this.dailyTasks = new DailyTasks(ctx, this.subscribers, this.ledger);
-    this.aimTrain = new EslGames(ctx, this.ledger);
-    this.challenges = new Challenges(ctx, this.ledger, this.aimTrain);
-    this.tournaments = new Tournaments(ctx, this.ledger);
-    this.highlights = new Highlights(ctx);
-    this.profiles = new Profiles(ctx, this.subscribers, this.ledger);
-    this.redemptions = new Redemptions(ctx, this.subscribers, this.ledger);
-    this.leaderboard = new Leaderboard(ctx);
   }
 
   // The world's clock and seed

@@ -1,10 +1,11 @@
+import { SEEDED } from '@esr/test-support';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadContract } from '../../src/contract/operations';
 import { SUBSCRIBER_RATE_LIMITS } from '../../src/plugins/rate-limit';
-import { GAMENOW, RICH, TRIAL, server } from '../harness';
+import { server } from '../harness';
 import { jsonCases, queryCases } from './bad-input-cases';
 import { multipartCases } from './bad-upload-cases';
 import { VALID_JSON, contractOperations, snapshot } from './support';
@@ -17,7 +18,14 @@ import { VALID_JSON, contractOperations, snapshot } from './support';
 
 const operations = contractOperations();
 /** Subscribers of the default seed who can get a token. */
-const SEEDED = [RICH, TRIAL, GAMENOW, '923110000001', '923110000002', '923110000003'];
+const SUBSCRIBED = [
+  SEEDED.withStreak,
+  SEEDED.newTrial,
+  SEEDED.gamenow,
+  '923110000001',
+  '923110000002',
+  '923110000003',
+];
 const validators = loadContract().byId;
 
 const dirs: string[] = [];
@@ -52,8 +60,8 @@ describe('bad input, generated from the contract', () => {
       // calls a minute from one subscriber, broken or not: the cases are shared out among seeded ones.
       const perSubscriber = SUBSCRIBER_RATE_LIMITS[op.operationId];
       const callers = perSubscriber?.beforeBody
-        ? SEEDED.slice(0, Math.ceil(cases.length / perSubscriber.max))
-        : [RICH];
+        ? SUBSCRIBED.slice(0, Math.ceil(cases.length / perSubscriber.max))
+        : [SEEDED.withStreak];
       const auths: Record<string, string>[] = [];
       for (const msisdn of callers) {
         auths.push(op.secured ? { authorization: `Bearer ${await s.token(msisdn)}` } : {});

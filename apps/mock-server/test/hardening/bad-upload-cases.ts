@@ -1,5 +1,6 @@
+import { SEEDED } from '@esr/test-support';
 import { PROFILE_IMAGE_MAX_BYTES, TASK_IMAGE_MAX_BYTES } from '@esr/domain';
-import { PNG, RICH, json, multipart } from '../harness';
+import { PNG, json, multipart } from '../harness';
 import { UNKNOWN, badFormat, type Case, type S } from './bad-input-cases';
 import type { ContractOperation } from './support';
 
@@ -12,7 +13,7 @@ const BOUNDARY = '----esr-test-boundary';
 async function validMultipartFields(op: ContractOperation, s: S): Promise<Record<string, string>> {
   if (op.operationId === 'completeProfile') return { username: 'sana' };
   const today = json<{ data: { challengeId: string }[] }>(
-    await s.as(RICH, 'POST', '/v1/daily-challenges/challenges', { gameId: 'pubg-mobile' }),
+    await s.as(SEEDED.withStreak, 'POST', '/v1/daily-challenges/challenges', { gameId: 'pubg-mobile' }),
   ).data[0]!;
   return { challengeId: today.challengeId };
 }

@@ -1,8 +1,8 @@
+import { SEEDED } from '@esr/test-support';
 import { DAY_MS } from '@esr/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../../src/store/database';
 import { Store } from '../../src/worlds/world-store';
-import { RICH, TRIAL } from '../harness';
 
 // The store's read cache (docs/decisions/0900) answers repeated reads without SQL until a write or
 // until the answer's own time limit. These check that it is never stale: time alone (no write)
@@ -23,41 +23,45 @@ describe('the read cache', () => {
   it('ends a trial when its time is up, with no write in between', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const s = store();
-    expect(s.subscriptionStatus(TRIAL)).toBe('trial');
-    expect(s.subscriptionStatus(TRIAL)).toBe('trial');
+    expect(s.subscriptionStatus(SEEDED.newTrial)).toBe('trial');
+    expect(s.subscriptionStatus(SEEDED.newTrial)).toBe('trial');
     vi.setSystemTime(Date.now() + DAY_MS + 1000);
-    expect(s.subscriptionStatus(TRIAL)).toBe('expired');
+    expect(s.subscriptionStatus(SEEDED.newTrial)).toBe('expired');
   });
 
   it('moves the streak to the next day at midnight, with no write in between', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const s = store();
-    s.streaks.claim(RICH);
-    const today = s.streaks.streak(RICH);
+    s.streaks.claim(SEEDED.withStreak);
+    const today = s.streaks.streak(SEEDED.withStreak);
     expect(today).toMatchObject({ rewardClaimed: true, active_day: 4 });
-    expect(s.streaks.streak(RICH)).toBe(today); // cached: the same object
+    expect(s.streaks.streak(SEEDED.withStreak)).toBe(today); // cached: the same object
     vi.setSystemTime(Date.now() + DAY_MS);
-    expect(s.streaks.streak(RICH)).toMatchObject({ rewardClaimed: false, active_day: 5, active_streak: 4 });
+    expect(s.streaks.streak(SEEDED.withStreak)).toMatchObject({
+      rewardClaimed: false,
+      active_day: 5,
+      active_streak: 4,
+    });
   });
 
   it('forgets every answer after any write, and never keeps a read made inside a rolled-back transaction', () => {
     const s = store();
-    const before = s.profiles.profile(RICH);
+    const before = s.profiles.profile(SEEDED.withStreak);
     expect(before.credits).toBe(30000);
-    s.putSubscriber(RICH, 'active', 100);
-    expect(s.profiles.profile(RICH).credits).toBe(100);
+    s.putSubscriber(SEEDED.withStreak, 'active', 100);
+    expect(s.profiles.profile(SEEDED.withStreak).credits).toBe(100);
     expect(() =>
       s.db.transaction(() => {
-        s.db.prepare('UPDATE subscribers SET balance = 5 WHERE msisdn = ?').run(RICH);
+        s.db.prepare('UPDATE subscribers SET balance = 5 WHERE msisdn = ?').run(SEEDED.withStreak);
         s.db
           .prepare('INSERT INTO ledger (msisdn, amount, kind, ref, created_at) VALUES (?, -95, ?, ?, 0)')
-          .run(RICH, 'test', 'rolled-back');
+          .run(SEEDED.withStreak, 'test', 'rolled-back');
         // Read inside the transaction: it sees the change that is about to be rolled back.
-        expect(s.profiles.profile(RICH).credits).toBe(5);
+        expect(s.profiles.profile(SEEDED.withStreak).credits).toBe(5);
         throw new Error('roll back');
       })(),
     ).toThrow('roll back');
-    expect(s.profiles.profile(RICH).credits).toBe(100);
+    expect(s.profiles.profile(SEEDED.withStreak).credits).toBe(100);
   });
 
   it('hands out frozen answers: a caller cannot change what the next request reads', () => {

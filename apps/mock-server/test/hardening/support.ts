@@ -1,10 +1,11 @@
+import { SEEDED } from '@esr/test-support';
 import { existsSync, readdirSync } from 'node:fs';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import YAML from 'yaml';
 import { repoRoot } from '../../src/config';
 import type { Db } from '../../src/store/database';
-import { PNG, RICH } from '../harness';
+import { PNG } from '../harness';
 
 /** Every table that holds a subscriber's state: what a refused request must leave as it was. */
 export const STATE_TABLES = [
@@ -138,7 +139,7 @@ export function wrongTypeValues(schema: Json): unknown[] {
 
 /** A call that satisfies each JSON operation's schema (checked below), the base of every mutation. */
 export const VALID_JSON: Record<string, Record<string, unknown>> = {
-  generateToken: { msisdn: RICH, refferer: null },
+  generateToken: { msisdn: SEEDED.withStreak, refferer: null },
   updateDailyStreak: {},
   selectDailyGame: { gameId: 'pubg-mobile' },
   getDailyChallenges: { gameId: 'pubg-mobile' },
@@ -162,7 +163,7 @@ export const VALID_JSON: Record<string, Record<string, unknown>> = {
     uuid: '3f2b8c1e-9a4d-4c7e-8b1a-2d3e4f5a6b7c',
     name: 'Sana',
     email: 'sana@example.pk',
-    phone: RICH,
+    phone: SEEDED.withStreak,
   },
   gamenowNotify: { msisdn: '923001112233' },
   reportFieldVitals: {

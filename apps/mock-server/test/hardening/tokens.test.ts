@@ -1,8 +1,9 @@
+import { SEEDED } from '@esr/test-support';
 import { aimTrainMinPassMs } from '@esr/domain';
 import { SignJWT } from 'jose';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { PNG, RICH, json, multipart, server } from '../harness';
+import { PNG, json, multipart, server } from '../harness';
 import { VALID_JSON, contractOperations, snapshot, subscriberState, type ContractOperation } from './support';
 
 // Bearer tokens against every secured operation of the contract: a tampered signature, alg none,
@@ -61,7 +62,7 @@ async function expectAllRefused(s: S, label: string, authorization: string) {
 describe('every secured operation answers 401 and changes nothing for', () => {
   it('a missing, empty or non-bearer authorization', async () => {
     const s = await server();
-    const token = await s.token(RICH);
+    const token = await s.token(SEEDED.withStreak);
     for (const header of ['', 'Bearer ', `Basic ${token}`, `bearer${token}`, 'Bearer a.b.c', 'Bearer .']) {
       await expectAllRefused(s, JSON.stringify(header), header);
     }
@@ -69,7 +70,7 @@ describe('every secured operation answers 401 and changes nothing for', () => {
 
   it("a tampered signature, and a subscriber's token carrying another subscriber's claims", async () => {
     const s = await server();
-    const token = await s.token(RICH);
+    const token = await s.token(SEEDED.withStreak);
     const [header, payload, signature] = token.split('.') as [string, string, string];
     const flipped = `${signature.slice(0, -2)}${signature.at(-2) === 'A' ? 'B' : 'A'}${signature.at(-1)}`;
     await expectAllRefused(s, 'tampered signature', `Bearer ${header}.${payload}.${flipped}`);
@@ -88,7 +89,7 @@ describe('every secured operation answers 401 and changes nothing for', () => {
 
   it('alg none and algorithms other than HS256, even with the right secret', async () => {
     const s = await server();
-    const claims = { msisdn: RICH, gn: 0, iat: seconds(), exp: seconds() + 3600 };
+    const claims = { msisdn: SEEDED.withStreak, gn: 0, iat: seconds(), exp: seconds() + 3600 };
     for (const alg of ['none', 'None', 'NONE']) {
       await expectAllRefused(s, `alg ${alg}`, `Bearer ${b64({ alg, typ: 'JWT' })}.${b64(claims)}.`);
     }
@@ -98,7 +99,7 @@ describe('every secured operation answers 401 and changes nothing for', () => {
 
   it('a token signed with another secret', async () => {
     const s = await server();
-    const claims = { msisdn: RICH, gn: 0, iat: seconds(), exp: seconds() + 3600 };
+    const claims = { msisdn: SEEDED.withStreak, gn: 0, iat: seconds(), exp: seconds() + 3600 };
     await expectAllRefused(s, 'another secret', `Bearer ${await sign(claims, { secret: 'another-secret' })}`);
     await expectAllRefused(
       s,
@@ -111,10 +112,13 @@ describe('every secured operation answers 401 and changes nothing for', () => {
     const s = await server();
     const now = seconds();
     const cases: [string, Record<string, unknown>][] = [
-      ['no exp', { msisdn: RICH, gn: 0, iat: now }],
-      ['no iat', { msisdn: RICH, gn: 0, exp: now + 3600 }],
-      ['not yet valid (nbf)', { msisdn: RICH, gn: 0, iat: now, exp: now + 7200, nbf: now + 3600 }],
-      ['exp in the past', { msisdn: RICH, gn: 0, iat: now - 7200, exp: now - 3600 }],
+      ['no exp', { msisdn: SEEDED.withStreak, gn: 0, iat: now }],
+      ['no iat', { msisdn: SEEDED.withStreak, gn: 0, exp: now + 3600 }],
+      [
+        'not yet valid (nbf)',
+        { msisdn: SEEDED.withStreak, gn: 0, iat: now, exp: now + 7200, nbf: now + 3600 },
+      ],
+      ['exp in the past', { msisdn: SEEDED.withStreak, gn: 0, iat: now - 7200, exp: now - 3600 }],
       ['unknown msisdn', { msisdn: '923219999999', gn: 0, iat: now, exp: now + 3600 }],
       ['unsubscribed msisdn', { msisdn: '923009990000', gn: 0, iat: now, exp: now + 3600 }],
       ['msisdn a number', { msisdn: 923005550001, gn: 0, iat: now, exp: now + 3600 }],
@@ -125,7 +129,7 @@ describe('every secured operation answers 401 and changes nothing for', () => {
 
   it('a token that expires after it was accepted (the verified-token cache checks exp on every use)', async () => {
     const s = await server({ jwtTtlSeconds: 60 });
-    const authorization = `Bearer ${await s.token(RICH)}`;
+    const authorization = `Bearer ${await s.token(SEEDED.withStreak)}`;
     const accepted = await s.app.inject({
       method: 'GET',
       url: '/api/v1/user/profile',
@@ -154,17 +158,23 @@ describe("one subscriber's token never reaches another's data", () => {
     const before = subscriberState(db, OTHER);
     expect((before.challenge_entries as unknown[]).length).toBeGreaterThan(0);
 
-    const profile = json<{ phone: string; credits: number }>(await s.as(RICH, 'GET', '/v1/user/profile'));
-    expect(profile).toMatchObject({ phone: RICH, credits: 30000 });
-    const completed = json<{ data: unknown[] }>(await s.as(RICH, 'POST', '/v1/completed-task/get')).data;
-    const own = db.prepare('SELECT COUNT(*) AS n FROM challenge_entries WHERE msisdn = ?').get(RICH) as {
+    const profile = json<{ phone: string; credits: number }>(
+      await s.as(SEEDED.withStreak, 'GET', '/v1/user/profile'),
+    );
+    expect(profile).toMatchObject({ phone: SEEDED.withStreak, credits: 30000 });
+    const completed = json<{ data: unknown[] }>(
+      await s.as(SEEDED.withStreak, 'POST', '/v1/completed-task/get'),
+    ).data;
+    const own = db
+      .prepare('SELECT COUNT(*) AS n FROM challenge_entries WHERE msisdn = ?')
+      .get(SEEDED.withStreak) as {
       n: number;
     };
     expect(completed).toHaveLength(own.n);
 
-    const auth = { authorization: `Bearer ${await s.token(RICH)}` };
+    const auth = { authorization: `Bearer ${await s.token(SEEDED.withStreak)}` };
     // The gamenow call is a partner user's: the same subscriber, with a gn 1 token.
-    const partnerAuth = { authorization: `Bearer ${await s.token(RICH, 'gamenow')}` };
+    const partnerAuth = { authorization: `Bearer ${await s.token(SEEDED.withStreak, 'gamenow')}` };
     const writes: [string, string, Record<string, unknown>?][] = [
       ['POST', '/v1/update-daily-streak'],
       ['POST', '/v1/daily-challenges/select-game', { gameId: 'freefire' }],
@@ -209,7 +219,7 @@ describe("one subscriber's token never reaches another's data", () => {
       method: 'POST',
       url: '/api/v1/redeem-claim',
       headers: auth,
-      payload: { item: 2, uuid: theirs.uuid, name: 'x', email: 'x@example.pk', phone: RICH },
+      payload: { item: 2, uuid: theirs.uuid, name: 'x', email: 'x@example.pk', phone: SEEDED.withStreak },
     });
     expect(stolen.statusCode).toBe(404);
 

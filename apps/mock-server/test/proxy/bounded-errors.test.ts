@@ -2,7 +2,7 @@ import { compileContract } from '@esr/contract/operations';
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_CONTRACT, loadContract } from '../../src/contract/operations';
 import { exchangeChecks } from '../../src/proxy/check-exchange';
-import { fromAjv } from '../../src/proxy/violations';
+import { fromAjv } from '../../src/contract/violations';
 
 // The bounded check (issue 26, finding 1) reports what Ajv's allErrors reported, as long as that is
 // 20 violations or fewer; past 20 it stops.

@@ -1,5 +1,6 @@
+import { SEEDED } from '@esr/test-support';
 import { describe, expect, it } from 'vitest';
-import { PNG, RICH } from '../harness';
+import { PNG } from '../harness';
 import { driftOf, listeningMock, proxyTo, tokenVia } from './support';
 
 // The upstream is a second mock server: it keeps the contract, so the proxy must pass every answer on
@@ -9,7 +10,7 @@ describe('the validating proxy in front of a conforming upstream', () => {
   it('forwards /api to the upstream and passes its answers on, reporting no drift', async () => {
     const upstream = await listeningMock();
     const proxy = await proxyTo({ url: upstream.url });
-    const token = await tokenVia(proxy.url, RICH);
+    const token = await tokenVia(proxy.url, SEEDED.withStreak);
     const auth = { authorization: `Bearer ${token}` };
 
     const viaProxy = await fetch(`${proxy.url}/api/v1/user/profile`, { headers: auth });
@@ -33,7 +34,7 @@ describe('the validating proxy in front of a conforming upstream', () => {
   it('streams an upload through with its token and fields, and the upstream stores it', async () => {
     const upstream = await listeningMock();
     const proxy = await proxyTo({ url: upstream.url });
-    const auth = { authorization: `Bearer ${await tokenVia(proxy.url, RICH)}` };
+    const auth = { authorization: `Bearer ${await tokenVia(proxy.url, SEEDED.withStreak)}` };
     const form = new FormData();
     form.append('username', 'sana_proxy');
     form.append('image', new Blob([PNG], { type: 'image/png' }), 'me.png');
@@ -100,7 +101,7 @@ describe('the validating proxy in front of a conforming upstream', () => {
   it('reports an upload without its required file, and reads compressed answers to check them', async () => {
     const upstream = await listeningMock();
     const proxy = await proxyTo({ url: upstream.url });
-    const auth = { authorization: `Bearer ${await tokenVia(proxy.url, RICH)}` };
+    const auth = { authorization: `Bearer ${await tokenVia(proxy.url, SEEDED.withStreak)}` };
     const form = new FormData();
     form.append('challengeId', 'daily-pubg-mobile');
     const refused = await fetch(`${proxy.url}/api/v1/daily-challenges/entry`, {

@@ -1,7 +1,7 @@
+import { SEEDED } from '@esr/test-support';
 import { describe, expect, it } from 'vitest';
 import { MAX_JSON_DEPTH } from '../../src/contract/body-limits';
 import { tooDeep } from '../../src/security/json-depth';
-import { RICH } from '../harness';
 import { nested, parsedTexts } from '../json-parse-spy';
 import { answerJson, driftOf, handMadeUpstream, proxyTo } from './support';
 
@@ -69,7 +69,7 @@ describe('bodies nested deeper than the contract holds, through the proxy', () =
     const response = await fetch(`${url}/api/v1/jt/gen`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ msisdn: RICH, refferer: null }),
+      body: JSON.stringify({ msisdn: SEEDED.withStreak, refferer: null }),
     });
     expect(response.status).toBe(200);
     expect(await response.text()).toBe(answer);

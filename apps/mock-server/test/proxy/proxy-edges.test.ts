@@ -1,10 +1,10 @@
+import { SEEDED } from '@esr/test-support';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { ConfigError } from '../../src/settings';
-import { RICH } from '../harness';
 import { answerJson, handMadeUpstream, proxyTo } from './support';
 
 // Issue 26, findings 8 and 9: the proxy forwarded a client's X-Msisdn, Forwarded, X-Real-IP,
@@ -19,7 +19,7 @@ const jtGen = (base: string, headers: Record<string, string> = {}) =>
   fetch(`${base}/api/v1/jt/gen`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify({ msisdn: RICH, refferer: null }),
+    body: JSON.stringify({ msisdn: SEEDED.withStreak, refferer: null }),
   });
 
 /** An upstream that answers jt/gen with a token and caching headers of its own. */

@@ -1,9 +1,9 @@
+import { SEEDED } from '@esr/test-support';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig, repoRoot } from '../../src/config';
-import { RICH } from '../harness';
 import { driftOf, listeningMock, proxyTo, tokenVia } from './support';
 
 const dirs: string[] = [];
@@ -20,7 +20,7 @@ describe('recording an upstream and replaying it offline', () => {
     const file = recordingFile();
     const upstream = await listeningMock();
     const recording = await proxyTo({ url: upstream.url, recordFile: file });
-    const token = await tokenVia(recording.url, RICH);
+    const token = await tokenVia(recording.url, SEEDED.withStreak);
     const auth = { authorization: `Bearer ${token}` };
     const read = async (base: string) => {
       const response = await fetch(`${base}/api/v1/active-streak`, { headers: auth });
@@ -54,7 +54,7 @@ describe('recording an upstream and replaying it offline', () => {
     const replayedToken = await fetch(`${replay.url}/api/v1/jt/gen`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ msisdn: RICH, refferer: null }),
+      body: JSON.stringify({ msisdn: SEEDED.withStreak, refferer: null }),
     });
     expect(replayedToken.headers.get('access_token')).toBe(token);
     expect(await read(replay.url)).toEqual(before);

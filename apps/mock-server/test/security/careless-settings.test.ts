@@ -1,7 +1,8 @@
+import { SEEDED } from '@esr/test-support';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { ConfigError } from '../../src/settings';
-import { RICH, json, server } from '../harness';
+import { json, server } from '../harness';
 
 // Issue 26: settings a deployer or a developer could get wrong, and what a network around mock mode
 // could do. Finding 2: mock mode's control API answered anyone on the network. Finding 10: a DNS
@@ -85,8 +86,8 @@ describe('IDENTITY_HEADER (finding 6)', () => {
         method: 'POST',
         url: '/api/v1/jt/gen',
         remoteAddress,
-        headers: { 'x-msisdn': RICH },
-        payload: { msisdn: RICH },
+        headers: { 'x-msisdn': SEEDED.withStreak },
+        payload: { msisdn: SEEDED.withStreak },
       });
     expect((await tokenFrom('10.0.0.2')).statusCode).toBe(200);
     const direct = await tokenFrom('203.0.113.9');
@@ -102,8 +103,8 @@ describe('an unsubscribe link works once (finding 11)', () => {
       await s.app.inject({
         method: 'POST',
         url: '/stand-ins/unsubscribe/encrypt',
-        headers: { authorization: `Bearer ${await s.token(RICH)}` },
-        payload: { mobile: RICH, domainName: 'portal.example.pk' },
+        headers: { authorization: `Bearer ${await s.token(SEEDED.withStreak)}` },
+        payload: { mobile: SEEDED.withStreak, domainName: 'portal.example.pk' },
       }),
     );
     const confirm = () =>
@@ -114,12 +115,12 @@ describe('an unsubscribe link works once (finding 11)', () => {
         payload: new URLSearchParams(values).toString(),
       });
     expect((await confirm()).statusCode).toBe(200);
-    expect(s.app.sessions.main.store.subscriptionStatus(RICH)).toBe('unsubscribed');
-    s.app.sessions.main.store.subscribe(RICH);
+    expect(s.app.sessions.main.store.subscriptionStatus(SEEDED.withStreak)).toBe('unsubscribed');
+    s.app.sessions.main.store.subscribe(SEEDED.withStreak);
     const replayed = await confirm();
     expect(replayed.statusCode).toBe(400);
     expect(replayed.body).toContain('This unsubscribe link is not valid');
-    expect(s.app.sessions.main.store.subscriptionStatus(RICH)).toBe('active');
+    expect(s.app.sessions.main.store.subscriptionStatus(SEEDED.withStreak)).toBe('active');
     const page = await s.app.inject({
       method: 'GET',
       url: `/stand-ins/unsubscribe/?${new URLSearchParams(values).toString()}`,
@@ -138,7 +139,7 @@ describe('TRUST_PROXY as a hop count (finding 12)', () => {
         url: '/api/v1/jt/gen',
         remoteAddress: '203.0.113.7',
         headers: { 'x-forwarded-for': faked },
-        payload: { msisdn: RICH },
+        payload: { msisdn: SEEDED.withStreak },
       });
       codes.push(response.statusCode);
     }

@@ -1,10 +1,11 @@
+import { SEEDED } from '@esr/test-support';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEV_JWT_SECRET, loadConfig, type AppConfig } from '../../src/config';
 import { ConfigError } from '../../src/settings';
-import { GAMENOW, RICH, json, server } from '../harness';
+import { json, server } from '../harness';
 
 // Issue 14, finding 8: configuration traps. Any NODE_ENV but exactly 'production' turned on the public
 // development secret and /__mock; production took any JWT_SECRET; CORS reflected every origin, null
@@ -130,10 +131,10 @@ describe('source maps', () => {
 describe('tokens after an unsubscribe', () => {
   it('a token issued before an unsubscribe stays refused after subscribing again; a new one works', async () => {
     const s = await server();
-    const before = await s.token(RICH);
+    const before = await s.token(SEEDED.withStreak);
     const store = s.app.sessions.main.store;
-    store.unsubscribe(RICH);
-    store.subscribe(RICH);
+    store.unsubscribe(SEEDED.withStreak);
+    store.subscribe(SEEDED.withStreak);
     const streak = (token: string) =>
       s.app.inject({
         method: 'GET',
@@ -141,14 +142,14 @@ describe('tokens after an unsubscribe', () => {
         headers: { authorization: `Bearer ${token}` },
       });
     expect((await streak(before)).statusCode).toBe(401);
-    expect((await streak(await s.token(RICH))).statusCode).toBe(200);
+    expect((await streak(await s.token(SEEDED.withStreak))).statusCode).toBe(200);
   });
 });
 
 describe('gamenow/notify', () => {
   it('is refused (403) to a token without gn 1, and changes nothing', async () => {
     const s = await server();
-    const response = await s.as(GAMENOW, 'POST', '/v1/gamenow/notify', { msisdn: '923001112233' });
+    const response = await s.as(SEEDED.gamenow, 'POST', '/v1/gamenow/notify', { msisdn: '923001112233' });
     expect(response.statusCode).toBe(403);
     expect(json(response)).toMatchObject({ success: false, code: 'NOT_GAMENOW' });
     const rows = s.app.sessions.main.store.db
@@ -156,7 +157,8 @@ describe('gamenow/notify', () => {
       .get();
     expect(rows).toEqual({ n: 0 });
     expect(
-      (await s.as(GAMENOW, 'POST', '/v1/gamenow/notify', { msisdn: '923001112233' }, 'gamenow')).statusCode,
+      (await s.as(SEEDED.gamenow, 'POST', '/v1/gamenow/notify', { msisdn: '923001112233' }, 'gamenow'))
+        .statusCode,
     ).toBe(200);
   });
 });

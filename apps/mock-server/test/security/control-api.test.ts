@@ -1,5 +1,6 @@
+import { SEEDED } from '@esr/test-support';
 import { describe, expect, it } from 'vitest';
-import { RICH, json, server } from '../harness';
+import { json, server } from '../harness';
 
 // Issue 14, finding 3: any web page could drive the control API in mock mode: a text/plain POST to
 // /__mock/reset (no preflight) reset the main world, a JSON POST (preflight allowed for any origin)
@@ -10,8 +11,8 @@ const EVIL = 'https://evil.example';
 describe('the control API refuses other sites (issue 14, finding 3)', () => {
   it('refuses a text/plain reset from another origin, and keeps the world as it was', async () => {
     const s = await server();
-    await s.as(RICH, 'POST', '/v1/update-daily-streak');
-    const before = s.balance(RICH);
+    await s.as(SEEDED.withStreak, 'POST', '/v1/update-daily-streak');
+    const before = s.balance(SEEDED.withStreak);
     const response = await s.app.inject({
       method: 'POST',
       url: '/__mock/reset',
@@ -20,7 +21,7 @@ describe('the control API refuses other sites (issue 14, finding 3)', () => {
     });
     expect(response.statusCode).toBe(403);
     expect(json(response).message).toMatch(/development origins/);
-    expect(s.balance(RICH)).toBe(before);
+    expect(s.balance(SEEDED.withStreak)).toBe(before);
   });
 
   it('gives another origin no preflight and no subscriber', async () => {
@@ -102,7 +103,7 @@ describe('the control API bounds its numbers (issue 14, finding 3)', () => {
       const response = await s.control('POST', '/clock', body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
     }
-    expect((await s.as(RICH, 'GET', '/v1/active-streak')).statusCode).toBe(200);
+    expect((await s.as(SEEDED.withStreak, 'GET', '/v1/active-streak')).statusCode).toBe(200);
     expect((await s.control('POST', '/clock', { advanceDays: 3650 })).statusCode).toBe(200);
   });
 

@@ -1,10 +1,11 @@
+import { SEEDED } from '@esr/test-support';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AppConfig } from '../../src/config';
 import { DEFAULT_UPSTREAM_TIMEOUT_MS } from '../../src/settings';
-import { RICH, json, server } from '../harness';
+import { json, server } from '../harness';
 
 // Issue 41, finding 3: replay mode listens on loopback only, but only /__mock checked Host: `curl -H
 // 'Host: rebind.attacker.example:PORT' …/api/v1/jt/gen` returned the recorded access_token, so a
@@ -56,7 +57,7 @@ const jtGen = (s: S, host: string) =>
     method: 'POST',
     url: '/api/v1/jt/gen',
     headers: { host, origin: `http://${host}` },
-    payload: { msisdn: RICH, refferer: null },
+    payload: { msisdn: SEEDED.withStreak, refferer: null },
   });
 
 describe.each([
@@ -118,7 +119,7 @@ describe('production mode behind a proxy', () => {
         method: 'POST',
         url: '/api/v1/jt/gen',
         headers: { host },
-        payload: { msisdn: RICH, refferer: null },
+        payload: { msisdn: SEEDED.withStreak, refferer: null },
       });
       expect(response.statusCode, host).toBe(200);
       expect((await s.app.inject({ method: 'GET', url: '/healthz', headers: { host } })).statusCode).toBe(

@@ -18,10 +18,10 @@ import {
 import { loadContract } from '../../src/contract/operations';
 import { FIELD_VITALS_RATE_LIMIT, SUBSCRIBER_RATE_LIMITS } from '../../src/plugins/rate-limit';
 import { UPLOADS_AT_ONCE, UPLOADS_AT_ONCE_PER_CLIENT } from '../../src/plugins/upload-slots';
-import { MAX_PER_PART } from '../../src/proxy/violations';
+import { MAX_PER_PART } from '../../src/contract/violations';
 import { IMAGE_MAX_DIMENSION } from '../../src/security/image-dimensions';
 import { UNSUBSCRIBE_LINK_TTL_MS } from '../../src/security/unsubscribe-link';
-import { PENDING_REDEMPTIONS_KEPT, PENDING_REDEMPTION_TTL_MS } from '../../src/areas/redeem/store';
+import { PENDING_REDEMPTIONS_KEPT, PENDING_REDEMPTION_TTL_MS } from '../../src/areas/rewards/store';
 import { CONNECTIONS, FIELD_VITALS_LIMITS, FIGURE_NAMES } from '../../src/areas/field-vitals/store';
 
 // Issue 26, finding 14: docs/security.md said the 25 Aim Train levels pay 2,395 credits; the spec's

@@ -1,12 +1,16 @@
+import { SEEDED } from '@esr/test-support';
 import { AIM_TRAIN_GAME } from '@esr/domain';
 import fc from 'fast-check';
-import { GAMENOW, RICH, TRIAL } from '../harness';
 
 // The calls the earning invariant (earning-invariant.test.ts) is tested with, and how they are generated.
 
-export const SUBSCRIBERS = [RICH, TRIAL, GAMENOW] as const;
+export const SUBSCRIBERS = [SEEDED.withStreak, SEEDED.newTrial, SEEDED.gamenow] as const;
 /** The streak day each has at the seed (seeds/default/subscribers.json). */
-export const SEED_STREAK: Record<string, number> = { [RICH]: 3, [TRIAL]: 0, [GAMENOW]: 0 };
+export const SEED_STREAK: Record<string, number> = {
+  [SEEDED.withStreak]: 3,
+  [SEEDED.newTrial]: 0,
+  [SEEDED.gamenow]: 0,
+};
 export const DAILY_GAMES = ['pubg-mobile', 'freefire', 'call-of-duty', 'clash-royale'];
 export const CHALLENGES = [
   { gameId: 'pubg-mobile', challengeId: 'pubg-c1' },

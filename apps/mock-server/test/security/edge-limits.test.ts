@@ -1,12 +1,13 @@
+import { SEEDED } from '@esr/test-support';
 import { connect, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { bodyLimitOf } from '../../src/contract/body-limits';
 import { loadContract } from '../../src/contract/operations';
-import { PENDING_REDEMPTIONS_KEPT, PENDING_REDEMPTION_TTL_MS } from '../../src/areas/redeem/store';
+import { PENDING_REDEMPTIONS_KEPT, PENDING_REDEMPTION_TTL_MS } from '../../src/areas/rewards/store';
 import { UPLOADS_AT_ONCE, UPLOADS_AT_ONCE_PER_CLIENT } from '../../src/plugins/upload-slots';
 import { SUBSCRIBER_RATE_LIMITS } from '../../src/plugins/rate-limit';
-import { GAMENOW, PNG, RICH, json, multipart, server } from '../harness';
+import { PNG, json, multipart, server } from '../harness';
 
 // Issue 26, findings 3, 4 and 7: no request timeout (120 bodies sent a byte every 10 s were still open
 // after 330 s), uploads held in memory without a cap, every route parsing 3 MB JSON bodies before the
@@ -103,7 +104,7 @@ describe('uploads at once (finding 3)', () => {
   it("refuses a subscriber's third upload at once with 429, before reading it, and takes it once one is done", async () => {
     const s = await server();
     await s.app.listen({ port: 0, host: '127.0.0.1' });
-    const token = await s.token(RICH);
+    const token = await s.token(SEEDED.withStreak);
     const paused = Array.from({ length: UPLOADS_AT_ONCE_PER_CLIENT }, () => rawSocket(s.app));
     paused.forEach(({ socket }) => pausedUpload(socket, token));
     // Closed even when an expectation fails: the server's close (after each test) waits for them.
@@ -135,7 +136,7 @@ describe('uploads at once (finding 3)', () => {
       const profile = await s.app.inject({
         method: 'POST',
         url: '/api/v1/user/profile/complete',
-        headers: { authorization: `Bearer ${await s.token(GAMENOW)}`, ...other.headers },
+        headers: { authorization: `Bearer ${await s.token(SEEDED.gamenow)}`, ...other.headers },
         payload: other.payload,
       });
       expect(profile.statusCode).toBe(200);
@@ -208,7 +209,7 @@ describe('bodies (finding 4)', () => {
 
   it('takes a body up to its operation’s limit, from the contract: only challenge/entry takes megabytes', async () => {
     const s = await server();
-    const auth = { authorization: `Bearer ${await s.token(RICH)}` };
+    const auth = { authorization: `Bearer ${await s.token(SEEDED.withStreak)}` };
     const json = contract.operations.filter((op) => op.bodyKind === 'json');
     for (const op of json) {
       const limit = bodyLimitOf(op);
@@ -236,8 +237,8 @@ describe('calls that write a row each time (finding 7)', () => {
     const s = await server();
     const redeem = (msisdn: string) => s.as(msisdn, 'POST', '/v1/redeem-item', { item: 7 });
     const { max } = SUBSCRIBER_RATE_LIMITS.redeemItem!;
-    for (let i = 0; i < max; i += 1) expect((await redeem(RICH)).statusCode).toBe(200);
-    const refused = await redeem(RICH);
+    for (let i = 0; i < max; i += 1) expect((await redeem(SEEDED.withStreak)).statusCode).toBe(200);
+    const refused = await redeem(SEEDED.withStreak);
     expect(refused.statusCode).toBe(429);
     // In redeem-item's own error shape.
     expect(json(refused)).toEqual({
@@ -248,7 +249,8 @@ describe('calls that write a row each time (finding 7)', () => {
     await s.control('POST', '/subscribers', { msisdn: '923000001111', status: 'active', credits: 5000 });
     expect((await redeem('923000001111')).statusCode).toBe(200);
 
-    const notify = () => s.as(GAMENOW, 'POST', '/v1/gamenow/notify', { msisdn: RICH }, 'gamenow');
+    const notify = () =>
+      s.as(SEEDED.gamenow, 'POST', '/v1/gamenow/notify', { msisdn: SEEDED.withStreak }, 'gamenow');
     const notifyMax = SUBSCRIBER_RATE_LIMITS.gamenowNotify!.max;
     for (let i = 0; i < notifyMax; i += 1) expect((await notify()).statusCode).toBe(200);
     expect((await notify()).statusCode).toBe(429);
@@ -261,20 +263,21 @@ describe('calls that write a row each time (finding 7)', () => {
   it(`keeps ${PENDING_REDEMPTIONS_KEPT} pending redemptions a subscriber, each for an hour`, async () => {
     const s = await server();
     const start = async () =>
-      json<{ data: { uuid: string } }>(await s.as(RICH, 'POST', '/v1/redeem-item', { item: 7 })).data.uuid;
+      json<{ data: { uuid: string } }>(await s.as(SEEDED.withStreak, 'POST', '/v1/redeem-item', { item: 7 }))
+        .data.uuid;
     const claim = (uuid: string) =>
-      s.as(RICH, 'POST', '/v1/redeem-claim', {
+      s.as(SEEDED.withStreak, 'POST', '/v1/redeem-claim', {
         item: 7,
         uuid,
         name: 'Sana',
         email: 'sana@example.pk',
-        phone: RICH,
+        phone: SEEDED.withStreak,
       });
     const uuids: string[] = [];
     for (let i = 0; i < PENDING_REDEMPTIONS_KEPT + 2; i += 1) uuids.push(await start());
     const pending = s.app.sessions.main.store.db
       .prepare("SELECT count(*) AS n FROM redemptions WHERE msisdn = ? AND status = 'pending'")
-      .get(RICH);
+      .get(SEEDED.withStreak);
     expect(pending).toEqual({ n: PENDING_REDEMPTIONS_KEPT });
     // The oldest went; the newest still claims.
     expect((await claim(uuids[0]!)).statusCode).toBe(404);
@@ -289,6 +292,6 @@ describe('calls that write a row each time (finding 7)', () => {
       message: expect.stringContaining('expired (not confirmed within 60 minutes)'),
       code: 'REDEMPTION_EXPIRED',
     });
-    expect(s.balance(RICH)).toBe(30000 - 1000);
+    expect(s.balance(SEEDED.withStreak)).toBe(30000 - 1000);
   });
 });

@@ -1,5 +1,6 @@
+import { SEEDED } from '@esr/test-support';
 import { describe, expect, it } from 'vitest';
-import { RICH, TRIAL, json, server } from '../harness';
+import { json, server } from '../harness';
 
 // Issue 14, finding 9: identity is the phone number by the spec's design: jt/gen gives any subscribed
 // number's token to whoever asks. A deployment behind the operator's gateway (header enrichment on
@@ -16,9 +17,9 @@ describe('IDENTITY_HEADER (issue 14, finding 9)', () => {
 
   it('issues a token only for the number the gateway set in the header', async () => {
     const s = await server({ identityHeader: 'x-msisdn', trustProxy: 1 });
-    expect((await tokenFor(s, RICH, RICH)).statusCode).toBe(200);
-    for (const vouched of [TRIAL, '', undefined]) {
-      const response = await tokenFor(s, RICH, vouched);
+    expect((await tokenFor(s, SEEDED.withStreak, SEEDED.withStreak)).statusCode).toBe(200);
+    for (const vouched of [SEEDED.newTrial, '', undefined]) {
+      const response = await tokenFor(s, SEEDED.withStreak, vouched);
       expect(response.statusCode, String(vouched)).toBe(403);
       expect(response.headers['access_token']).toBeUndefined();
       expect(json(response)).toMatchObject({ success: false, code: 'IDENTITY_MISMATCH' });
@@ -41,6 +42,6 @@ describe('IDENTITY_HEADER (issue 14, finding 9)', () => {
 
   it('is off by default: any subscribed number gets its token (the spec’s design)', async () => {
     const s = await server();
-    expect((await tokenFor(s, RICH, TRIAL)).statusCode).toBe(200);
+    expect((await tokenFor(s, SEEDED.withStreak, SEEDED.newTrial)).statusCode).toBe(200);
   });
 });

@@ -1,5 +1,6 @@
+import { SEEDED } from '@esr/test-support';
 import { describe, expect, it } from 'vitest';
-import { RICH, json, multipart, server } from '../harness';
+import { json, multipart, server } from '../harness';
 
 // Issue 14, finding 7: only magic bytes were checked, so a 389 KB PNG declaring 20000 x 20000 pixels
 // became a profile image shown to everyone on the leaderboard. Now task, challenge and profile images
@@ -30,14 +31,14 @@ async function profileImage(s: S, data: Buffer) {
   return s.app.inject({
     method: 'POST',
     url: '/api/v1/user/profile/complete',
-    headers: { ...form.headers, authorization: `Bearer ${await s.token(RICH)}` },
+    headers: { ...form.headers, authorization: `Bearer ${await s.token(SEEDED.withStreak)}` },
     payload: form.payload,
   });
 }
 
 async function dailyEntry(s: S, data: Buffer) {
   const today = json<{ data: { challengeId: string }[] }>(
-    await s.as(RICH, 'POST', '/v1/daily-challenges/challenges', { gameId: 'pubg-mobile' }),
+    await s.as(SEEDED.withStreak, 'POST', '/v1/daily-challenges/challenges', { gameId: 'pubg-mobile' }),
   ).data[0]!;
   const form = multipart(
     { challengeId: today.challengeId },
@@ -46,13 +47,13 @@ async function dailyEntry(s: S, data: Buffer) {
   return s.app.inject({
     method: 'POST',
     url: '/api/v1/daily-challenges/entry',
-    headers: { ...form.headers, authorization: `Bearer ${await s.token(RICH)}` },
+    headers: { ...form.headers, authorization: `Bearer ${await s.token(SEEDED.withStreak)}` },
     payload: form.payload,
   });
 }
 
 const challengeEntry = (s: S, data: Buffer) =>
-  s.as(RICH, 'POST', '/v1/challenge/entry', {
+  s.as(SEEDED.withStreak, 'POST', '/v1/challenge/entry', {
     entryImage: `data:image/png;base64,${data.toString('base64')}`,
     gameId: 'pubg-mobile',
     challengeId: 'pubg-c1',
@@ -67,7 +68,7 @@ describe('image dimensions (issue 14, finding 7)', () => {
     'refuses a %s image over 4096 x 4096 with 413 and a message, changing nothing',
     async (_kind, send) => {
       const s = await server();
-      const before = s.balance(RICH);
+      const before = s.balance(SEEDED.withStreak);
       for (const [width, height] of [
         [20000, 20000],
         [4097, 1],
@@ -79,9 +80,10 @@ describe('image dimensions (issue 14, finding 7)', () => {
           `Image dimensions must not exceed 4096x4096 pixels; this one is ${width}x${height}.`,
         );
       }
-      expect(s.balance(RICH)).toBe(before);
+      expect(s.balance(SEEDED.withStreak)).toBe(before);
       expect(
-        json<{ profileImage: string | null }>(await s.as(RICH, 'GET', '/v1/user/profile')).profileImage,
+        json<{ profileImage: string | null }>(await s.as(SEEDED.withStreak, 'GET', '/v1/user/profile'))
+          .profileImage,
       ).toBeNull();
     },
   );

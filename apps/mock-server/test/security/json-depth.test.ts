@@ -1,3 +1,4 @@
+import { SEEDED } from '@esr/test-support';
 import { deref } from '@esr/contract/schema';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -5,7 +6,7 @@ import { MAX_JSON_DEPTH, maxJsonDepth } from '../../src/contract/body-limits';
 import { CONTROL_CONTRACT, loadContract } from '../../src/contract/operations';
 import { SUBSCRIBER_RATE_LIMITS, WindowStore } from '../../src/plugins/rate-limit';
 import { JsonDepthScan, nestsDeeperThan, tooDeep } from '../../src/security/json-depth';
-import { RICH, TRIAL, json, server } from '../harness';
+import { json, server } from '../harness';
 import { nested, parsedTexts } from '../json-parse-spy';
 
 // Issue 41, finding 2: challenge/entry took about 3 MB, and JSON.parse of 2.8 MB of `[[[…]]]` held the
@@ -33,7 +34,7 @@ const post = (s: S, url: string, payload: string, authorization?: string) =>
 describe('a body nested deeper than the contract holds', () => {
   it('is refused (400, with a message) before it is parsed: challenge/entry with a token', async () => {
     const s = await server();
-    const auth = `Bearer ${await s.token(RICH)}`;
+    const auth = `Bearer ${await s.token(SEEDED.withStreak)}`;
     const body = entry(nested(500_000));
     const texts = parsedTexts();
     const response = await post(s, '/api/v1/challenge/entry', body, auth);
@@ -44,7 +45,7 @@ describe('a body nested deeper than the contract holds', () => {
 
   it('is refused before it is parsed on every JSON route: no token needed, the control API, a stand-in', async () => {
     const s = await server();
-    const body = JSON.stringify({ msisdn: RICH, refferer: null }).replace('null', nested(8_000));
+    const body = JSON.stringify({ msisdn: SEEDED.withStreak, refferer: null }).replace('null', nested(8_000));
     const texts = parsedTexts();
     for (const url of ['/api/v1/jt/gen', '/__mock/clock', '/stand-ins/unsubscribe/encrypt']) {
       const response = await post(s, url, body);
@@ -56,20 +57,20 @@ describe('a body nested deeper than the contract holds', () => {
 
   it('is read as before up to MAX_JSON_DEPTH: a wrong value gets its field’s own 400', async () => {
     const s = await server();
-    const atTheLimit = JSON.stringify({ msisdn: RICH, refferer: null }).replace(
+    const atTheLimit = JSON.stringify({ msisdn: SEEDED.withStreak, refferer: null }).replace(
       'null',
       nested(MAX_JSON_DEPTH - 1),
     );
     const response = await post(s, '/api/v1/jt/gen', atTheLimit);
     expect(response.statusCode).toBe(400);
     expect(json(response).message).toMatch(/refferer/);
-    const ok = await post(s, '/api/v1/jt/gen', JSON.stringify({ msisdn: RICH, refferer: null }));
+    const ok = await post(s, '/api/v1/jt/gen', JSON.stringify({ msisdn: SEEDED.withStreak, refferer: null }));
     expect(ok.statusCode).toBe(200);
   });
 
   it('still refuses prototype poisoning as Fastify does', async () => {
     const s = await server();
-    const response = await post(s, '/api/v1/jt/gen', `{"msisdn":"${RICH}","__proto__":{"x":1}}`);
+    const response = await post(s, '/api/v1/jt/gen', `{"msisdn":"${SEEDED.withStreak}","__proto__":{"x":1}}`);
     expect(response.statusCode).toBe(400);
   });
 });
@@ -150,7 +151,7 @@ describe('challenge entries per subscriber (finding 2)', () => {
 
   it(`takes ${max} a minute per subscriber, and refuses the next before its body is read (429)`, async () => {
     const s = await server();
-    const auth = `Bearer ${await s.token(RICH)}`;
+    const auth = `Bearer ${await s.token(SEEDED.withStreak)}`;
     const small = entry('"data:image/png;base64,AAAA"');
     for (let i = 0; i < max; i++) {
       expect((await post(s, '/api/v1/challenge/entry', small, auth)).statusCode).not.toBe(429);
@@ -162,13 +163,13 @@ describe('challenge entries per subscriber (finding 2)', () => {
     expect(json(refused)).toEqual({ success: false, message });
     expect(texts.some((text) => text.length >= big.length)).toBe(false);
     // Another subscriber has a limit of their own.
-    const other = await post(s, '/api/v1/challenge/entry', small, `Bearer ${await s.token(TRIAL)}`);
+    const other = await post(s, '/api/v1/challenge/entry', small, `Bearer ${await s.token(SEEDED.newTrial)}`);
     expect(other.statusCode).not.toBe(429);
   });
 
   it(`reads exactly ${max} of a burst sent at once, and refuses the rest`, async () => {
     const s = await server();
-    const auth = `Bearer ${await s.token(RICH)}`;
+    const auth = `Bearer ${await s.token(SEEDED.withStreak)}`;
     const burst = await Promise.all(
       Array.from({ length: 3 * max }, () =>
         post(s, '/api/v1/challenge/entry', entry('"data:image/png;base64,AAAA"'), auth),

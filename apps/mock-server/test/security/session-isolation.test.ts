@@ -1,7 +1,8 @@
+import { SEEDED } from '@esr/test-support';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PNG, RICH, json, multipart, server } from '../harness';
+import { PNG, json, multipart, server } from '../harness';
 
 // Issue 14, finding 6: a token minted in an x-mock-session world (clock ten years ahead) was accepted
 // by the main world; session uploads landed in the main uploads folder and stayed; ids were cut to 100
@@ -14,7 +15,7 @@ async function tokenIn(s: S, session: string) {
     method: 'POST',
     url: '/api/v1/jt/gen',
     headers: { 'x-mock-session': session },
-    payload: { msisdn: RICH },
+    payload: { msisdn: SEEDED.withStreak },
   });
   return response.headers['access_token'] as string;
 }
@@ -40,7 +41,7 @@ describe('mock sessions are isolated (issue 14, finding 6)', () => {
     expect((await streakIn(s, token)).statusCode).toBe(401);
     expect((await streakIn(s, token, 'other')).statusCode).toBe(401);
     // And the main world's token is not a session's.
-    expect((await streakIn(s, await s.token(RICH), 'future')).statusCode).toBe(401);
+    expect((await streakIn(s, await s.token(SEEDED.withStreak), 'future')).statusCode).toBe(401);
   });
 
   it("keeps a session's uploads in its own folder, served under its own URL, and removes them with it", async () => {
@@ -93,7 +94,10 @@ describe('mock sessions are isolated (issue 14, finding 6)', () => {
     const product = await s.app.inject({
       method: 'GET',
       url: '/api/v1/tournaments/all',
-      headers: { 'x-mock-session': `${long}-one`, authorization: `Bearer ${await s.token(RICH)}` },
+      headers: {
+        'x-mock-session': `${long}-one`,
+        authorization: `Bearer ${await s.token(SEEDED.withStreak)}`,
+      },
     });
     expect(product.statusCode).toBe(400);
   });

@@ -1,5 +1,6 @@
+import { SEEDED } from '@esr/test-support';
 import { describe, expect, it } from 'vitest';
-import { RICH, TRIAL, UNSUBSCRIBED, json, server } from '../harness';
+import { json, server } from '../harness';
 
 // Issue 14, finding 2: the stand-ins were mounted in production, and anyone could unsubscribe (or
 // subscribe) any number, form-encoded too; the landing page gave a number just unsubscribed a new
@@ -30,7 +31,7 @@ describe('where the stand-ins are mounted', () => {
     for (const url of ['/stand-ins/landing', '/stand-ins/unsubscribe/']) {
       expect((await off.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
     }
-    expect((await encrypt(off, RICH)).statusCode).toBe(404);
+    expect((await encrypt(off, SEEDED.withStreak)).statusCode).toBe(404);
     const on = await server({ ...PRODUCTION, standIns: true });
     expect((await on.app.inject({ method: 'GET', url: '/stand-ins/landing' })).statusCode).toBe(200);
   });
@@ -39,13 +40,13 @@ describe('where the stand-ins are mounted', () => {
 describe('the unsubscribe stand-in acts only for the caller', () => {
   it('refuses a caller without a token (401), and another number than the token’s (403)', async () => {
     const s = await server();
-    const anonymous = await encrypt(s, RICH);
+    const anonymous = await encrypt(s, SEEDED.withStreak);
     expect(anonymous.statusCode).toBe(401);
     expect(json(anonymous)).toMatchObject({ status: false });
-    const someoneElse = await encrypt(s, RICH, `Bearer ${await s.token(TRIAL)}`);
+    const someoneElse = await encrypt(s, SEEDED.withStreak, `Bearer ${await s.token(SEEDED.newTrial)}`);
     expect(someoneElse.statusCode).toBe(403);
     expect(json(someoneElse).message).toMatch(/only your own number/);
-    expect(s.app.sessions.main.store.subscriptionStatus(RICH)).toBe('active');
+    expect(s.app.sessions.main.store.subscriptionStatus(SEEDED.withStreak)).toBe('active');
   });
 
   it('refuses a form-encoded encrypt call (415)', async () => {
@@ -54,10 +55,10 @@ describe('the unsubscribe stand-in acts only for the caller', () => {
       method: 'POST',
       url: '/stand-ins/unsubscribe/encrypt',
       headers: {
-        authorization: `Bearer ${await s.token(RICH)}`,
+        authorization: `Bearer ${await s.token(SEEDED.withStreak)}`,
         'content-type': 'application/x-www-form-urlencoded',
       },
-      payload: new URLSearchParams({ mobile: RICH, domainName: 'x' }).toString(),
+      payload: new URLSearchParams({ mobile: SEEDED.withStreak, domainName: 'x' }).toString(),
     });
     expect(response.statusCode).toBe(415);
   });
@@ -65,7 +66,7 @@ describe('the unsubscribe stand-in acts only for the caller', () => {
   it('refuses a confirmation posted from another site, and a link that has expired', async () => {
     const s = await server();
     const values = json<{ mobile: string; domainName: string }>(
-      await encrypt(s, RICH, `Bearer ${await s.token(RICH)}`),
+      await encrypt(s, SEEDED.withStreak, `Bearer ${await s.token(SEEDED.withStreak)}`),
     );
     const foreign = await s.app.inject({
       method: 'POST',
@@ -73,7 +74,7 @@ describe('the unsubscribe stand-in acts only for the caller', () => {
       ...form(values, 'https://evil.example'),
     });
     expect(foreign.statusCode).toBe(403);
-    expect(s.app.sessions.main.store.subscriptionStatus(RICH)).toBe('active');
+    expect(s.app.sessions.main.store.subscriptionStatus(SEEDED.withStreak)).toBe('active');
     await s.control('POST', '/clock', { advanceDays: 1 / 24 });
     const late = await s.app.inject({
       method: 'POST',
@@ -81,13 +82,13 @@ describe('the unsubscribe stand-in acts only for the caller', () => {
       ...form(values),
     });
     expect(late.statusCode).toBe(400);
-    expect(s.app.sessions.main.store.subscriptionStatus(RICH)).toBe('active');
+    expect(s.app.sessions.main.store.subscriptionStatus(SEEDED.withStreak)).toBe('active');
   });
 
   it('a link made in one world does not act in another', async () => {
     const s = await server();
     const values = json<{ mobile: string; domainName: string }>(
-      await encrypt(s, RICH, `Bearer ${await s.token(RICH)}`),
+      await encrypt(s, SEEDED.withStreak, `Bearer ${await s.token(SEEDED.withStreak)}`),
     );
     const elsewhere = await s.app.inject({
       method: 'POST',
@@ -110,7 +111,7 @@ describe('the landing stand-in', () => {
     expect(response.statusCode).toBe(303);
     const row = s.app.sessions.main.store.db
       .prepare('SELECT status, trial_ends_at FROM subscribers WHERE msisdn = ?')
-      .get(UNSUBSCRIBED);
+      .get(SEEDED.unsubscribed);
     expect(row).toEqual({ status: 'active', trial_ends_at: null });
   });
 

@@ -1,5 +1,6 @@
+import { SEEDED } from '@esr/test-support';
 import { describe, expect, it } from 'vitest';
-import { UNSUBSCRIBED, server } from '../harness';
+import { server } from '../harness';
 
 // Issue 41 ("Also"): jt/gen answered 404 for a number that never subscribed, 403 "unsubscribed" for one
 // that left and 403 "trial has ended" for one whose trial ran out: anyone with a list of numbers could
@@ -20,7 +21,7 @@ describe('jt/gen tells no one who was once a subscriber', () => {
     const never = await answer('923219999999');
     expect(never.status).toBe(403);
     expect(never.token).toBeUndefined();
-    expect(await answer(UNSUBSCRIBED)).toEqual(never);
+    expect(await answer(SEEDED.unsubscribed)).toEqual(never);
     await s.control('POST', '/clock', { advanceDays: 2 });
     expect(await answer('923001234567')).toEqual(never);
   });

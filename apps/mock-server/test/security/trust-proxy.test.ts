@@ -1,5 +1,6 @@
+import { SEEDED } from '@esr/test-support';
 import { describe, expect, it } from 'vitest';
-import { RICH, server } from '../harness';
+import { server } from '../harness';
 
 // Issue 14, finding 4: behind the demo's nginx every request came from nginx's address, so one client
 // used up the token rate limit of everyone. With TRUST_PROXY=1 (the compose demo sets it) the limit is
@@ -12,7 +13,7 @@ const tokenFrom = (s: S, forwardedFor: string) =>
     url: '/api/v1/jt/gen',
     remoteAddress: '172.18.0.3', // nginx, in the compose network
     headers: { 'x-forwarded-for': forwardedFor },
-    payload: { msisdn: RICH },
+    payload: { msisdn: SEEDED.withStreak },
   });
 
 describe('TRUST_PROXY (issue 14, finding 4)', () => {

@@ -1,6 +1,7 @@
+import { SEEDED } from '@esr/test-support';
 import { describe, expect, it } from 'vitest';
 import type { AppConfig } from '../../src/config';
-import { RICH, TRIAL, json, server } from '../harness';
+import { json, server } from '../harness';
 
 // Issue 41, finding 1: the encrypt call sealed both fields with one key and nothing that said which
 // field a ciphertext was made for. A subscriber sent a grant for another number as their own
@@ -50,10 +51,10 @@ const forgedGrants = (victim: string) =>
 describe.each(MODES)('a forged unsubscribe link (%s)', (_mode, config) => {
   it("refuses a grant for another number sealed as the caller's own domainName", async () => {
     const s = await server(config);
-    const before = status(s, TRIAL);
+    const before = status(s, SEEDED.newTrial);
     expect(before).toBe('trial');
-    for (const grant of forgedGrants(TRIAL)) {
-      const sealing = await encrypt(s, RICH, grant);
+    for (const grant of forgedGrants(SEEDED.newTrial)) {
+      const sealing = await encrypt(s, SEEDED.withStreak, grant);
       // Refused when it is sealed (not a host name), or else when it is used as a link.
       if (sealing.statusCode === 400) continue;
       const sealed = json<Link>(sealing);
@@ -63,14 +64,14 @@ describe.each(MODES)('a forged unsubscribe link (%s)', (_mode, config) => {
       expect(response.statusCode).toBe(400);
       expect(response.body).toContain('This unsubscribe link is not valid');
     }
-    expect(status(s, TRIAL)).toBe(before);
-    expect(status(s, RICH)).toBe('active');
+    expect(status(s, SEEDED.newTrial)).toBe(before);
+    expect(status(s, SEEDED.withStreak)).toBe('active');
   });
 
   it('refuses the two fields swapped, and a field of one link with the other of another link', async () => {
     const s = await server(config);
-    const first = await issued(s, RICH, 'portal.example.pk');
-    const second = await issued(s, RICH, 'other.example.pk');
+    const first = await issued(s, SEEDED.withStreak, 'portal.example.pk');
+    const second = await issued(s, SEEDED.withStreak, 'other.example.pk');
     for (const values of [
       { mobile: first.domainName, domainName: first.mobile },
       { mobile: first.mobile, domainName: first.mobile },
@@ -79,10 +80,10 @@ describe.each(MODES)('a forged unsubscribe link (%s)', (_mode, config) => {
     ]) {
       expect((await confirm(s, values)).statusCode).toBe(400);
     }
-    expect(status(s, RICH)).toBe('active');
+    expect(status(s, SEEDED.withStreak)).toBe('active');
     // The link as it was issued still works (once).
     expect((await confirm(s, second)).statusCode).toBe(200);
-    expect(status(s, RICH)).toBe('unsubscribed');
+    expect(status(s, SEEDED.withStreak)).toBe('unsubscribed');
   });
 });
 
@@ -96,7 +97,7 @@ describe('the encrypt call takes a host name as domainName', () => {
       '',
       'x'.repeat(254),
     ]) {
-      const response = await encrypt(s, RICH, domainName);
+      const response = await encrypt(s, SEEDED.withStreak, domainName);
       expect(response.statusCode, domainName).toBe(400);
       expect(json(response).message).toBe('domainName must be a host name');
     }
@@ -107,7 +108,7 @@ describe('the encrypt call takes a host name as domainName', () => {
       '[::1]',
       'xn--mgbh0fb.example',
     ]) {
-      expect((await encrypt(s, RICH, domainName)).statusCode, domainName).toBe(200);
+      expect((await encrypt(s, SEEDED.withStreak, domainName)).statusCode, domainName).toBe(200);
     }
   });
 });

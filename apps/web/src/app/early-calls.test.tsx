@@ -1,3 +1,4 @@
+import { SEEDED } from '@esr/test-support';
 import type { OperationId } from '@esr/sdk';
 import { SESSION_KEYS } from '@esr/sdk';
 import { screen, waitFor } from '@testing-library/react';
@@ -9,7 +10,6 @@ import { externalNavigations } from '@/testing/external-navigations';
 import {
   createMockSession,
   mockServerUrl,
-  STREAK_SUBSCRIBER_MSISDN,
   UNKNOWN_MSISDN,
   withMockSession,
   type MockSession,
@@ -63,12 +63,12 @@ const callsOf = async (operations: readonly OperationId[]) =>
 
 describe('the app with the calls its document started', () => {
   it('uses the login and every read of Home the bootstrap sent: each reaches the server once', async () => {
-    const route = `/?a=${STREAK_SUBSCRIBER_MSISDN}`;
+    const route = `/?a=${SEEDED.withStreak}`;
     await openWithBootstrap(route);
     const { sent } = renderApp({ route, mockSessionId: mock.id });
     expect(await screen.findByRole('dialog', { name: 'Daily Check-in' })).toBeInTheDocument();
     await waitFor(() => expect(earlyCallsOf(window)?.size).toBe(0));
-    expect(sessionStorage.getItem(SESSION_KEYS.msisdn)).toBe(STREAK_SUBSCRIBER_MSISDN);
+    expect(sessionStorage.getItem(SESSION_KEYS.msisdn)).toBe(SEEDED.withStreak);
     const everyCall = ['generateToken', ...HOME_READS] as OperationId[];
     expect(await callsOf(everyCall)).toEqual(Object.fromEntries(everyCall.map((op) => [op, 1])));
     // The app sent none of them itself.
@@ -87,7 +87,7 @@ describe('the app with the calls its document started', () => {
 
   it('refreshes a kept token the server refuses once (one token request), and carries on with the new one', async () => {
     const route = '/rewards';
-    await openWithBootstrap(route, { msisdn: STREAK_SUBSCRIBER_MSISDN, accessToken: 'expired.token.value' });
+    await openWithBootstrap(route, { msisdn: SEEDED.withStreak, accessToken: 'expired.token.value' });
     renderApp({ route, mockSessionId: mock.id });
     await waitFor(() =>
       expect(sessionStorage.getItem(SESSION_KEYS.accessToken)).not.toBe('expired.token.value'),
@@ -101,7 +101,7 @@ describe('the app with the calls its document started', () => {
   it('clears the token and the msisdn when that refresh fails', async () => {
     await mock.fault('generateToken', { status: 500 });
     const route = '/rewards';
-    await openWithBootstrap(route, { msisdn: STREAK_SUBSCRIBER_MSISDN, accessToken: 'expired.token.value' });
+    await openWithBootstrap(route, { msisdn: SEEDED.withStreak, accessToken: 'expired.token.value' });
     renderApp({ route, mockSessionId: mock.id });
     await waitFor(() => expect(sessionStorage.getItem(SESSION_KEYS.accessToken)).toBeNull());
     expect(sessionStorage.getItem(SESSION_KEYS.msisdn)).toBeNull();

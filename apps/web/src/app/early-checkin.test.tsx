@@ -1,3 +1,4 @@
+import { SEEDED } from '@esr/test-support';
 import { SESSION_KEYS } from '@esr/sdk';
 import { MESSAGES } from '@esr/domain';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -6,14 +7,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EARLY_CALLS_PROPERTY } from '@/lib/api-early-calls';
 import { CHECKIN_VISIBLE_MARK, EARLY_CHECKIN_PROPERTY } from '@/lib/early-checkin';
 import { translator } from '@/lib/i18n';
-import {
-  createMockSession,
-  mockServerUrl,
-  STREAK_SUBSCRIBER_MSISDN,
-  SUBSCRIBER_MSISDN,
-  withMockSession,
-  type MockSession,
-} from '@/testing/mock-server';
+import { createMockSession, mockServerUrl, withMockSession, type MockSession } from '@/testing/mock-server';
 import { renderApp } from '@/testing/render-app';
 import { checkinTemplateElements } from '../../vite/checkin-template';
 import { FIRST_SCREEN_PROPERTY, startFirstCalls } from './bootstrap';
@@ -26,9 +20,9 @@ import { renderCheckinTemplates } from './checkin-template';
 // two, never none), replays the early taps as its own, and sends nothing the early dialog sent already.
 
 const t = translator();
-const ROUTE = `/?a=${STREAK_SUBSCRIBER_MSISDN}`;
+const ROUTE = `/?a=${SEEDED.withStreak}`;
 /** A new subscriber, who has chosen no game yet. */
-const NEW_ROUTE = `/?a=${SUBSCRIBER_MSISDN}`;
+const NEW_ROUTE = `/?a=${SEEDED.newTrial}`;
 let mock: MockSession;
 let templates = '';
 
@@ -102,7 +96,7 @@ describe('the app takes over the check-in its document showed', () => {
   });
 
   it('a Claim tapped before the app ran: the credits when the app runs, one claim on the server', async () => {
-    const streak = await mock.streak((await mock.login(STREAK_SUBSCRIBER_MSISDN)).token);
+    const streak = await mock.streak((await mock.login(SEEDED.withStreak)).token);
     const { sent } = await claimEarlyThenStartTheApp();
     const congrats = await screen.findByRole('dialog', { name: MESSAGES.congratulations });
     expect(congrats).toHaveTextContent(

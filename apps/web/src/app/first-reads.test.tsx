@@ -1,7 +1,8 @@
+import { SEEDED } from '@esr/test-support';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { readLaunchParams } from '@/lib/session-launch';
-import { createMockSession, STREAK_SUBSCRIBER_MSISDN, type MockSession } from '@/testing/mock-server';
+import { createMockSession, type MockSession } from '@/testing/mock-server';
 import { renderApp } from '@/testing/render-app';
 import { firstScreenReads } from './first-reads';
 import { firstScreenQueries } from './first-screen';
@@ -22,7 +23,7 @@ describe('the first screen’s reads', () => {
   it.each(['/', '/tournaments', '/rewards'])(
     '%s: exactly the reads the page makes at start',
     async (path) => {
-      const session = await mock.session(STREAK_SUBSCRIBER_MSISDN);
+      const session = await mock.session(SEEDED.withStreak);
       const { sent } = renderApp({ route: path, mockSessionId: mock.id, session });
       await screen.findByRole('heading', { level: 1 });
       const expected = firstScreenReads(path, readLaunchParams('')).map(callName);
@@ -45,7 +46,7 @@ describe('the first screen’s reads', () => {
   );
 
   it('another page: the shell’s reads, which it makes too', async () => {
-    const session = await mock.session(STREAK_SUBSCRIBER_MSISDN);
+    const session = await mock.session(SEEDED.withStreak);
     const { sent } = renderApp({ route: '/leaderboard', mockSessionId: mock.id, session });
     const expected = firstScreenReads('/leaderboard', readLaunchParams('')).map(callName);
     await waitFor(() => expect(sent.map((call) => call.call)).toEqual(expect.arrayContaining(expected)));

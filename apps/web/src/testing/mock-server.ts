@@ -1,3 +1,4 @@
+import { SEEDED } from '@esr/test-support';
 import {
   SESSION_KEYS,
   createApiClient,
@@ -16,12 +17,6 @@ import type { SessionName } from '@/lib/session';
 
 export const MOCK_SESSION_HEADER = 'x-mock-session';
 
-/** A seeded trial subscriber of the default seed: no streak yet, no daily game. */
-export const SUBSCRIBER_MSISDN = '923001234567';
-/** An active subscriber of the default seed with a 3-day streak and a daily game (pubg-mobile). */
-export const STREAK_SUBSCRIBER_MSISDN = '923005550001';
-/** The default seed's gamenow partner user. */
-export const GAMENOW_MSISDN = '923007770000';
 /** A well-formed number the server does not know: no token. */
 export const UNKNOWN_MSISDN = '923009999999';
 
@@ -113,16 +108,16 @@ export async function createMockSession(): Promise<MockSession> {
     return data;
   };
   const control = createControlClient({ baseUrl: mockServerUrl(), session: id });
-  const login = async (msisdn = SUBSCRIBER_MSISDN, referrer: string | null = null) => {
+  const login = async (msisdn: string = SEEDED.newTrial, referrer: string | null = null) => {
     const token = await requestAccessToken(apiAs(id, null), msisdn, referrer);
     return { msisdn, token };
   };
   return {
     id,
     control,
-    subscriber: SUBSCRIBER_MSISDN,
+    subscriber: SEEDED.newTrial,
     login,
-    async session(msisdn = SUBSCRIBER_MSISDN, referrer = null) {
+    async session(msisdn: string = SEEDED.newTrial, referrer = null) {
       const { token } = await login(msisdn, referrer);
       return { msisdn, accessToken: token, ...POPUPS_SEEN };
     },

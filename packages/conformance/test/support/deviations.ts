@@ -1,3 +1,4 @@
+import { SEEDED } from '@esr/test-support';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +9,6 @@ import { AIM_TRAIN_LEVEL_REWARDS } from '../../src/spec-tables';
 import { passLevels } from './aim-train';
 import { balanceOf, feeOf, jsonAnswer, jsonOf, oneAtATime, read, setBalance, subscriberOf } from './backend';
 import type { Answer, Deviation, Forwarded } from './proxy';
-import { NEW_TRIAL } from './run';
 
 // Servers that break the contract on purpose, one way each, with the rule the kit must name. Each is the
 // real mock server behind a proxy that alters one thing (see proxy.ts). A deviation that breaks a rule of
@@ -640,7 +640,7 @@ DEVIATING_SERVERS.push(
     operationId: 'submitEslGameResult',
     suites: ['behaviour'],
     options: { scenarios: ['level-order'] },
-    setup: (session) => passLevels(session, NEW_TRIAL, AIM_TRAIN_LEVEL_REWARDS.length),
+    setup: (session) => passLevels(session, SEEDED.newTrial, AIM_TRAIN_LEVEL_REWARDS.length),
   }),
   () => ({
     name: "crashes on one operation with the web framework's HTML error page",

@@ -1,3 +1,4 @@
+import { SEEDED } from '@esr/test-support';
 import { createControlClient } from '@esr/sdk/control';
 import { inject } from 'vitest';
 import { runConformance, type KitOptions } from '../../src/run';
@@ -6,9 +7,6 @@ import type { Profile } from '@esr/contract/operations';
 
 // Runs the kit as CI would, each run in a mock-server world of its own (a fresh default seed).
 
-/** Seeded subscribers of the mock server's default seed (apps/mock-server/README.md). */
-export const NEW_TRIAL = '923001234567';
-export const RICH = '923005550001';
 export const SEED = 20261124;
 export const TEST_LATENCY_BUDGET_MS = 60_000;
 
@@ -31,8 +29,8 @@ export async function runKit(
   if (put.error) throw new Error(`the world's profile was not set: ${JSON.stringify(put.error)}`);
   return runConformance({
     baseUrl: mockUrl(),
-    msisdn: NEW_TRIAL,
-    richMsisdn: RICH,
+    msisdn: SEEDED.newTrial,
+    richMsisdn: SEEDED.withStreak,
     seed: SEED,
     runs: 8,
     headers: { 'x-mock-session': session },

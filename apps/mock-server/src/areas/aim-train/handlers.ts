@@ -1,5 +1,5 @@
-import type { Handlers } from '../../routes/api/handler-types';
-import { ok } from '../../routes/api/handler-types';
+import type { Handlers } from '../handler-types';
+import { ok } from '../handler-types';
 
 /** The ESL originals (Aim Train): a level entered, its result, an exit. */
 export const aimTrainHandlers: Pick<

@@ -1,5 +1,5 @@
-import type { Handlers } from '../../routes/api/handler-types';
-import { ok } from '../../routes/api/handler-types';
+import type { Handlers } from '../handler-types';
+import { ok } from '../handler-types';
 
 /** The games' challenges: screenshots sent as data URLs, and the tasks a subscriber has done. */
 export const challengeHandlers: Pick<

@@ -3,7 +3,7 @@ import type { Schemas } from '@esr/sdk';
 import type { StoreContext } from '../../store/context';
 import { CREDIT_RULES } from '../credits/rules';
 import type { EslGames } from '../aim-train/store';
-import { gameRow, toGame, type GameRow } from '../games/store';
+import { gameRow, toGame, type GameRow } from '../task-games/store';
 import type { Ledger } from '../credits/store';
 import { StoreError } from '../../store/store-error';
 

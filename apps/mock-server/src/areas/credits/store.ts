@@ -1,13 +1,14 @@
 import type { StoreContext } from '../../store/context';
-import type { CreditRule } from './rules';
+import type { SeedCredits } from '../../store/seed/apply-seed';
 import { StoreError } from '../../store/store-error';
+import { CREDIT_RULES, type CreditRule } from './rules';
 
 /**
  * Credits: every earn and spend is a row of the ledger, unique on (msisdn, kind, ref), and the
  * subscriber's balance (CHECK >= 0) moves in the same transaction. The keys come from CREDIT_RULES
  * (rules.ts) and nowhere else.
  */
-export class Ledger {
+export class Ledger implements SeedCredits {
   constructor(private readonly ctx: StoreContext) {}
 
   balance(msisdn: string): number {
@@ -42,6 +43,11 @@ export class Ledger {
   earn<A>(rule: CreditRule<A>, msisdn: string, amount: number, args: A): boolean {
     if (rule.direction !== 'earn') throw new Error(`${rule.kind} is not an earning rule`);
     return amount <= 0 || this.move(rule, msisdn, amount, args);
+  }
+
+  /** Within a seed's transaction: a seeded subscriber's credits, earned once per seed load. */
+  earnSeeded(msisdn: string, credits: number, seed: string): void {
+    this.earn(CREDIT_RULES.seed, msisdn, credits, { seed });
   }
 
   /** Within a transaction: spends once per the rule's key, refusing when the balance is too low. */

@@ -1,5 +1,5 @@
-import type { Handlers } from '../../routes/api/handler-types';
-import { ok } from '../../routes/api/handler-types';
+import type { Handlers } from '../handler-types';
+import { ok } from '../handler-types';
 
 /** Real subscribers' page-load figures: counted on the server's board (store.ts), shown at /docs/vitals. */
 export const fieldVitalsHandlers: Pick<Handlers, 'reportFieldVitals'> = {

@@ -1,5 +1,5 @@
-import type { Handlers } from '../../routes/api/handler-types';
-import { ok } from '../../routes/api/handler-types';
+import type { Handlers } from '../handler-types';
+import { ok } from '../handler-types';
 
 /** The highlights: videos, and the games they are grouped by. */
 export const highlightHandlers: Pick<Handlers, 'listVideos' | 'listVideoGames' | 'listGameVideos'> = {

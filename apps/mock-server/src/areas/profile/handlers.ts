@@ -1,5 +1,5 @@
-import type { Handlers } from '../../routes/api/handler-types';
-import { ok } from '../../routes/api/handler-types';
+import type { Handlers } from '../handler-types';
+import { ok } from '../handler-types';
 import type { ProfileChanges } from './store';
 
 /** The profile, with its picture. */

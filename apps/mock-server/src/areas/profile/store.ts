@@ -3,7 +3,7 @@ import type { StoreContext } from '../../store/context';
 import { requireEmailAddress } from '../../store/email';
 import type { Ledger } from '../credits/store';
 import { StoreError } from '../../store/store-error';
-import type { Subscribers } from '../subscription/store';
+import type { Subscribers } from '../account/store';
 
 const USERNAME_EMPTY = 'username must not be empty';
 

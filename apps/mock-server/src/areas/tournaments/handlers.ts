@@ -1,5 +1,5 @@
-import type { Handlers } from '../../routes/api/handler-types';
-import { ok } from '../../routes/api/handler-types';
+import type { Handlers } from '../handler-types';
+import { ok } from '../handler-types';
 
 /** Tournaments and their registration. */
 export const tournamentHandlers: Pick<Handlers, 'listTournaments' | 'viewTournament' | 'tournamentCheckin'> =

@@ -1,19 +1,19 @@
 import { aimTrainHandlers } from '../../areas/aim-train/handlers';
 import { challengeHandlers } from '../../areas/challenges/handlers';
-import { dailyTaskHandlers } from '../../areas/daily-tasks/handlers';
+import { dailyTaskHandlers } from '../../areas/daily-checkin/tasks/handlers';
 import { fieldVitalsHandlers } from '../../areas/field-vitals/handlers';
 import { highlightHandlers } from '../../areas/highlights/handlers';
 import { leaderboardHandlers } from '../../areas/leaderboard/handlers';
 import { profileHandlers } from '../../areas/profile/handlers';
-import { redeemHandlers } from '../../areas/redeem/handlers';
-import { streakHandlers } from '../../areas/streak/handlers';
-import { subscriptionHandlers } from '../../areas/subscription/handlers';
+import { rewardsHandlers } from '../../areas/rewards/handlers';
+import { streakHandlers } from '../../areas/daily-checkin/streak/handlers';
+import { accountHandlers } from '../../areas/account/handlers';
 import { tournamentHandlers } from '../../areas/tournaments/handlers';
-import type { Handlers } from './handler-types';
+import type { Handlers } from '../../areas/handler-types';
 
 /** One handler per operation of openapi.yaml, each in its area: a missing one is a compile error (Handlers). */
 export const handlers: Handlers = {
-  ...subscriptionHandlers,
+  ...accountHandlers,
   ...streakHandlers,
   ...dailyTaskHandlers,
   ...challengeHandlers,
@@ -22,6 +22,6 @@ export const handlers: Handlers = {
   ...highlightHandlers,
   ...leaderboardHandlers,
   ...profileHandlers,
-  ...redeemHandlers,
+  ...rewardsHandlers,
   ...fieldVitalsHandlers,
 };

@@ -5,7 +5,7 @@ import { multipartPlugin } from '../../plugins/multipart';
 import { rateLimitOf } from '../../plugins/rate-limit';
 import { uploadSlots } from '../../plugins/upload-slots';
 import { bindOperations, type BindOptions } from '../operation-route';
-import type { HandlerContext, OperationId } from './handler-types';
+import type { HandlerContext, OperationId } from '../../areas/handler-types';
 import { handlers } from './handlers';
 
 type AnyHandler = (ctx: HandlerContext<OperationId>) => Answer | Promise<Answer>;

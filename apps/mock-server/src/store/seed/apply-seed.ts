@@ -1,7 +1,5 @@
 import { DAY_MS, freeTrialEnds, rewardByItemNumber, streakDateKey } from '@esr/domain';
 import type { StoreContext } from '../context';
-import { CREDIT_RULES } from '../../areas/credits/rules';
-import type { Ledger } from '../../areas/credits/store';
 import { loadSeed, type SeedData, type SeedName } from './read-seed';
 
 type Row = Record<string, string | number | null>;
@@ -17,7 +15,7 @@ const flag = (value: boolean | undefined) => (value ? 1 : 0);
 
 /**
  * How a seed's fixtures (seeds/<name>/*.json) become rows, table by table, parents before children.
- * Every seeded balance is then earned through the ledger (CREDIT_RULES.seed), like any other credits.
+ * Every seeded balance is then earned through the ledger, like any other credits (SeedCredits).
  */
 const SEED_TABLES: readonly { table: string; rows: (data: SeedData, at: SeedTime) => Row[] }[] = [
   {
@@ -201,11 +199,21 @@ function insertRows(ctx: StoreContext, table: string, rows: Row[]): void {
   for (const row of rows) insert.run(row);
 }
 
+/**
+ * How a seeded balance is earned: the credits area's own call (areas/credits/store.ts, Ledger), which
+ * keeps its once-only rule (CREDIT_RULES.seed). The store below the areas names only this call, so its
+ * imports run one way (decision 1120).
+ */
+export interface SeedCredits {
+  /** Within the seed's transaction: earns a seeded subscriber's credits once per seed load. */
+  earnSeeded(msisdn: string, credits: number, seed: SeedName): void;
+}
+
 /** The seed and clock settings of a database, and replacing every row with a named seed. */
 export class Seeds {
   constructor(
     private readonly ctx: StoreContext,
-    private readonly ledger: Ledger,
+    private readonly credits: SeedCredits,
   ) {}
 
   /** The seed the database was last reset to; undefined for a new database. */
@@ -229,7 +237,7 @@ export class Seeds {
       ]);
       for (const { table, rows } of SEED_TABLES) insertRows(this.ctx, table, rows(data, at));
       for (const s of data.subscribers) {
-        if (s.credits) this.ledger.earn(CREDIT_RULES.seed, s.msisdn, s.credits, { seed });
+        if (s.credits) this.credits.earnSeeded(s.msisdn, s.credits, seed);
       }
     });
   }

@@ -1,3 +1,4 @@
+import { SEEDED } from '@esr/test-support';
 import { COPY, localFromMsisdn } from '@esr/domain';
 import { SESSION_KEYS } from '@esr/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -5,13 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { env } from '@/config/env';
 import { translator } from '@/lib/i18n';
 import { externalNavigations } from '@/testing/external-navigations';
-import {
-  GAMENOW_MSISDN,
-  STREAK_SUBSCRIBER_MSISDN,
-  createMockSession,
-  type MockSession,
-  POPUPS_SEEN,
-} from '@/testing/mock-server';
+import { createMockSession, type MockSession, POPUPS_SEEN } from '@/testing/mock-server';
 import { DESKTOP_WIDTH, renderApp } from '@/testing/render-app';
 import { SETTINGS_TEXT } from './settings-page';
 
@@ -43,7 +38,7 @@ describe('Settings', () => {
   });
 
   it('lists SUPPORT, MORE INFORMATION, LANGUAGE and ACCOUNT ACTIONS with their links', async () => {
-    await openSettings(STREAK_SUBSCRIBER_MSISDN);
+    await openSettings(SEEDED.withStreak);
     await waitFor(() => expect(document.title).toMatch(/^Settings/));
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings).toEqual([
@@ -65,7 +60,7 @@ describe('Settings', () => {
   });
 
   it('offers the language switch, English chosen', async () => {
-    await openSettings(STREAK_SUBSCRIBER_MSISDN);
+    await openSettings(SEEDED.withStreak);
     expect(t(SETTINGS_TEXT.language)).toBe('LANGUAGE');
     const languages = within(section(t(SETTINGS_TEXT.language))).getByRole('group', { name: 'Language' });
     expect(within(languages).getByRole('button', { name: 'English' })).toHaveAttribute(
@@ -76,12 +71,12 @@ describe('Settings', () => {
   });
 
   it("shows the subscriber's profile and totals", async () => {
-    const { token } = await openSettings(STREAK_SUBSCRIBER_MSISDN);
+    const { token } = await openSettings(SEEDED.withStreak);
     const profile = (await mock.api(token).GET('/v1/user/profile')).data!;
     const summary = await screen.findByRole('region', { name: COPY.profile });
     expect(summary).toHaveTextContent(profile.name);
     // The number as the subscriber dials it, left to right on any page (one format everywhere, issue 39).
-    const phone = within(summary).getByText(localFromMsisdn(STREAK_SUBSCRIBER_MSISDN));
+    const phone = within(summary).getByText(localFromMsisdn(SEEDED.withStreak));
     expect([phone.textContent, phone.getAttribute('dir')]).toEqual(['03005550001', 'ltr']);
     const stat = (label: string) => within(summary).getByText(label).nextElementSibling;
     // Numbers by Intl in the page's language: 30,000, not 30000 (issue 39).
@@ -94,13 +89,13 @@ describe('Settings', () => {
   });
 
   it('opens Edit Profile', async () => {
-    const { user } = await openSettings(STREAK_SUBSCRIBER_MSISDN);
+    const { user } = await openSettings(SEEDED.withStreak);
     await user.click(screen.getByRole('link', { name: COPY.editProfile }));
     expect(await screen.findByRole('heading', { level: 1, name: COPY.editProfile })).toBeInTheDocument();
   });
 
   it('logs out: clears the session and loads the Homepage as a visitor', async () => {
-    const { user } = await openSettings(STREAK_SUBSCRIBER_MSISDN);
+    const { user } = await openSettings(SEEDED.withStreak);
     await user.click(screen.getByRole('button', { name: COPY.logout }));
     await waitFor(() => expect(externalNavigations()).toEqual(['/']));
     for (const key of Object.values(SESSION_KEYS)) expect(sessionStorage.getItem(key)).toBeNull();
@@ -112,7 +107,7 @@ describe('Settings', () => {
   });
 
   it('disables Unsubscribe and Logout for gamenow-referred users', async () => {
-    const { user } = await openSettings(GAMENOW_MSISDN, 'gamenow');
+    const { user } = await openSettings(SEEDED.gamenow, 'gamenow');
     const actions = within(section(COPY.settingsAccountActions));
     const unsubscribe = actions.getByRole('button', { name: COPY.unsubscribe });
     const logout = actions.getByRole('button', { name: COPY.logout });

@@ -1,3 +1,4 @@
+import { SEEDED } from '@esr/test-support';
 import { COPY, MESSAGES } from '@esr/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -5,9 +6,7 @@ import { env } from '@/config/env';
 import { translator } from '@/lib/i18n';
 import { externalNavigations } from '@/testing/external-navigations';
 import {
-  GAMENOW_MSISDN,
   MOCK_SESSION_HEADER,
-  STREAK_SUBSCRIBER_MSISDN,
   createMockSession,
   mockServerUrl,
   type MockSession,
@@ -53,14 +52,14 @@ function openUnsubscribe(session: Record<string, string>) {
 
 describe('Unsubscribe', () => {
   it("hands over to the service's page with the values it returned for the number and the portal", async () => {
-    const { token } = await mock.login(STREAK_SUBSCRIBER_MSISDN);
-    openUnsubscribe({ msisdn: STREAK_SUBSCRIBER_MSISDN, accessToken: token });
+    const { token } = await mock.login(SEEDED.withStreak);
+    openUnsubscribe({ msisdn: SEEDED.withStreak, accessToken: token });
     expect(await screen.findByRole('heading', { level: 1, name: COPY.unsubscribe })).toBeInTheDocument();
     await waitFor(() => expect(externalNavigations()).toHaveLength(1));
     const target = new URL(externalNavigations()[0]!);
     expect(`${target.origin}${target.pathname}`).toBe(`${SERVICE}/`);
     expect(target.searchParams.get('mobile')).toBeTruthy();
-    expect(target.searchParams.get('mobile')).not.toContain(STREAK_SUBSCRIBER_MSISDN);
+    expect(target.searchParams.get('mobile')).not.toContain(SEEDED.withStreak);
     // The service's own page decrypts them: the subscriber's number (masked) and this portal's host.
     const page = await fetch(target);
     expect(page.status).toBe(200);
@@ -71,7 +70,7 @@ describe('Unsubscribe', () => {
 
   it("sends the subscriber's token: the service refuses to act for a number that is not the caller's", async () => {
     // Logged in as one subscriber, with another number in the session: the service answers 403.
-    const { token } = await mock.login(STREAK_SUBSCRIBER_MSISDN);
+    const { token } = await mock.login(SEEDED.withStreak);
     openUnsubscribe({ msisdn: '923001234567', accessToken: token });
     expect(await screen.findByRole('alert')).toHaveTextContent(t(UNSUBSCRIBE_FAILED));
     expect(externalNavigations()).toEqual([]);
@@ -80,7 +79,7 @@ describe('Unsubscribe', () => {
   it('shows a clear error, and can try again, when the service refuses', async () => {
     // The service accepts only 92 followed by 10 digits: a session holding another form of the number
     // (here the local one) is refused with a 400.
-    const { token } = await mock.login(STREAK_SUBSCRIBER_MSISDN);
+    const { token } = await mock.login(SEEDED.withStreak);
     const { user } = openUnsubscribe({ msisdn: '03005550001', accessToken: token });
     expect(await screen.findByRole('alert')).toHaveTextContent(t(UNSUBSCRIBE_FAILED));
     expect(externalNavigations()).toEqual([]);
@@ -100,8 +99,8 @@ describe('Unsubscribe', () => {
   });
 
   it('does nothing for a gamenow-referred user', async () => {
-    const { token } = await mock.login(GAMENOW_MSISDN, 'gamenow');
-    openUnsubscribe({ msisdn: GAMENOW_MSISDN, accessToken: token, gamesNowRef: 'true', refferer: 'gamenow' });
+    const { token } = await mock.login(SEEDED.gamenow, 'gamenow');
+    openUnsubscribe({ msisdn: SEEDED.gamenow, accessToken: token, gamesNowRef: 'true', refferer: 'gamenow' });
     expect(await screen.findByText(t(UNSUBSCRIBE_TEXT.gamenow))).toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.loading)).toBeNull();
     await new Promise((r) => setTimeout(r, 300));

@@ -1,13 +1,8 @@
+import { SEEDED } from '@esr/test-support';
 import { COPY, MESSAGES } from '@esr/domain';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  createMockSession,
-  STREAK_SUBSCRIBER_MSISDN,
-  SUBSCRIBER_MSISDN,
-  type MockSession,
-  POPUPS_SEEN,
-} from '@/testing/mock-server';
+import { createMockSession, type MockSession, POPUPS_SEEN } from '@/testing/mock-server';
 import { holdAnswers } from '@/testing/api-wire';
 import { PHONE_WIDTH, renderApp } from '@/testing/render-app';
 import { expectVisitorInvited } from '@/testing/visitor';
@@ -38,7 +33,7 @@ describe('/completed', () => {
   });
 
   it("lists the 'Completed Tasks', each marked CLAIMED with its credits", async () => {
-    const token = await openCompleted(STREAK_SUBSCRIBER_MSISDN);
+    const token = await openCompleted(SEEDED.withStreak);
     const { data } = await mock.api(token).POST('/v1/completed-task/get', { body: {} });
     const tasks = data!.data;
     expect(tasks.length).toBeGreaterThan(1);
@@ -55,21 +50,21 @@ describe('/completed', () => {
   });
 
   it("shows 'No completed tasks available' when nothing is completed yet", async () => {
-    await openCompleted(SUBSCRIBER_MSISDN);
+    await openCompleted(SEEDED.newTrial);
     expect(await screen.findByText(MESSAGES.noCompletedTasks)).toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.claimed)).not.toBeInTheDocument();
   });
 
   it("shows 'Loading...' until the list is in", async () => {
     const release = holdAnswers('POST /v1/completed-task/get');
-    await openCompleted(STREAK_SUBSCRIBER_MSISDN);
+    await openCompleted(SEEDED.withStreak);
     expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.loading);
     release();
     expect((await screen.findAllByText(MESSAGES.claimed, {}, { timeout: 5000 })).length).toBeGreaterThan(0);
   });
 
   it('shows an error when the list cannot be loaded', async () => {
-    await openCompleted(STREAK_SUBSCRIBER_MSISDN, () => mock.fault('listCompletedTasks', { status: 500 }));
+    await openCompleted(SEEDED.withStreak, () => mock.fault('listCompletedTasks', { status: 500 }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to load completed tasks$/);
     expect(screen.queryByText(MESSAGES.noCompletedTasks)).not.toBeInTheDocument();
   });

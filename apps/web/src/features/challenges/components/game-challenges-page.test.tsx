@@ -1,3 +1,4 @@
+import { SEEDED } from '@esr/test-support';
 import { AIM_TRAIN_GAME, MESSAGES } from '@esr/domain';
 import type { Schemas } from '@esr/sdk';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -10,13 +11,7 @@ import { pngFile } from '@/testing/test-files';
 import { chooseScreenshot, submitScreenshot } from '@/testing/upload-steps';
 import { externalNavigations } from '@/testing/external-navigations';
 import { creditsText, firstPlace, LEADER_CREDITS, leaderSession } from '@/testing/leaderboard';
-import {
-  createMockSession,
-  STREAK_SUBSCRIBER_MSISDN,
-  SUBSCRIBER_MSISDN,
-  type MockSession,
-  POPUPS_SEEN,
-} from '@/testing/mock-server';
+import { createMockSession, type MockSession, POPUPS_SEEN } from '@/testing/mock-server';
 import { DESKTOP_WIDTH, PHONE_WIDTH, renderApp } from '@/testing/render-app';
 import { expectVisitorInvited } from '@/testing/visitor';
 import { CHALLENGE_LIST_LABEL, GAME_CHALLENGES_TITLE } from './game-challenges-page';
@@ -29,7 +24,7 @@ beforeEach(async () => {
   mock = await createMockSession();
 });
 
-async function open(gameId: string | null, msisdn = SUBSCRIBER_MSISDN, width = DESKTOP_WIDTH) {
+async function open(gameId: string | null, msisdn: string = SEEDED.newTrial, width = DESKTOP_WIDTH) {
   const { token } = await mock.login(msisdn);
   const route =
     gameId === null ? '/game-challenges' : `/game-challenges?gameId=${encodeURIComponent(gameId)}`;
@@ -61,7 +56,7 @@ const cardNamed = (name: string) =>
 
 describe('/game-challenges', () => {
   it('lists the active challenges sorted by makeEntry, each with its name, Win N Credits and CLAIMED or Submit Entry', async () => {
-    const { token } = await open('pubg-mobile', STREAK_SUBSCRIBER_MSISDN, PHONE_WIDTH);
+    const { token } = await open('pubg-mobile', SEEDED.withStreak, PHONE_WIDTH);
     const all = await serverChallenges(token, 'pubg-mobile');
     const active = all.filter((c) => c.archived === 0);
     expect(all.some((c) => c.archived === 1)).toBe(true);
@@ -180,7 +175,7 @@ describe('/game-challenges', () => {
 
   it('sends visitors who try to submit to the landing page', async () => {
     // A token without an msisdn is not a login (spec section 4): the list loads, submitting is refused.
-    const { token } = await mock.login(SUBSCRIBER_MSISDN);
+    const { token } = await mock.login(SEEDED.newTrial);
     const { user } = renderApp({
       route: '/game-challenges?gameId=pubg-mobile',
       mockSessionId: mock.id,
@@ -226,13 +221,13 @@ describe('/game-challenges', () => {
   });
 
   it("shows 'An error occurred while fetching challenges.' when the call gets no answer", async () => {
-    const { token } = await mock.login(SUBSCRIBER_MSISDN);
+    const { token } = await mock.login(SEEDED.newTrial);
     await mock.fault('getGameChallenges', { status: 401 });
     await mock.fault('generateToken', { status: 500 });
     renderApp({
       route: '/game-challenges?gameId=pubg-mobile',
       mockSessionId: mock.id,
-      session: { msisdn: SUBSCRIBER_MSISDN, accessToken: token, ...POPUPS_SEEN },
+      session: { msisdn: SEEDED.newTrial, accessToken: token, ...POPUPS_SEEN },
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.errorFetchingChallenges);
   });

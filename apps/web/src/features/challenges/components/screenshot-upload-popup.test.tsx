@@ -1,15 +1,9 @@
+import { SEEDED } from '@esr/test-support';
 import { MESSAGES, TASK_IMAGE_MAX_BYTES } from '@esr/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { translator } from '@/lib/i18n';
-import {
-  createMockSession,
-  GAMENOW_MSISDN,
-  STREAK_SUBSCRIBER_MSISDN,
-  SUBSCRIBER_MSISDN,
-  type MockSession,
-  POPUPS_SEEN,
-} from '@/testing/mock-server';
+import { createMockSession, type MockSession, POPUPS_SEEN } from '@/testing/mock-server';
 import { holdAnswers } from '@/testing/api-wire';
 import { DESKTOP_WIDTH, renderApp } from '@/testing/render-app';
 import { decodeImagesByTheirBytes } from '@/testing/image-decoding';
@@ -57,9 +51,9 @@ async function openFrom(
 }
 
 const fromTasks = (options?: Parameters<typeof openFrom>[2]) =>
-  openFrom('/tasks', STREAK_SUBSCRIBER_MSISDN, options);
+  openFrom('/tasks', SEEDED.withStreak, options);
 const fromChallenges = (options?: Parameters<typeof openFrom>[2]) =>
-  openFrom('/game-challenges?gameId=pubg-mobile', SUBSCRIBER_MSISDN, options);
+  openFrom('/game-challenges?gameId=pubg-mobile', SEEDED.newTrial, options);
 
 /** Chooses a file the way a browser would even when `accept` would hide it in the picker. */
 function pick(dialog: HTMLElement, file: File) {
@@ -151,7 +145,7 @@ describe('screenshot upload popup: failures', () => {
 
   it("daily task with no answer (a failed token refresh): 'An error occurred. Please try again.'", async () => {
     // A gamenow user keeps /tasks after the failed refresh clears the login.
-    const { user } = await openFrom('/tasks', GAMENOW_MSISDN, {
+    const { user } = await openFrom('/tasks', SEEDED.gamenow, {
       referrer: 'gamenow',
       faults: async () => {
         await mock.fault('submitDailyEntry', { status: 401 });

@@ -1,3 +1,4 @@
+import { SEEDED } from '@esr/test-support';
 import { MESSAGES, streakDayCards } from '@esr/domain';
 import type { Schemas } from '@esr/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -7,14 +8,7 @@ import { UPLOAD_POPUP_TITLE } from './screenshot-upload-popup';
 import { holdAnswers } from '@/testing/api-wire';
 import { chooseScreenshot, submitScreenshot } from '@/testing/upload-steps';
 import { pngFile } from '@/testing/test-files';
-import {
-  createMockSession,
-  GAMENOW_MSISDN,
-  STREAK_SUBSCRIBER_MSISDN,
-  SUBSCRIBER_MSISDN,
-  type MockSession,
-  POPUPS_SEEN,
-} from '@/testing/mock-server';
+import { createMockSession, type MockSession, POPUPS_SEEN } from '@/testing/mock-server';
 import { DESKTOP_WIDTH, PHONE_WIDTH, renderApp } from '@/testing/render-app';
 import { CHOOSE_ANOTHER_GAME_LABEL, TASKS_TITLE } from './tasks-page';
 
@@ -62,7 +56,7 @@ async function credits(token: string): Promise<number> {
 
 describe('/tasks', () => {
   it('shows the streak day card, the task name, Win N Credits and Submit Entry', async () => {
-    const user = await loginAs(STREAK_SUBSCRIBER_MSISDN);
+    const user = await loginAs(SEEDED.withStreak);
     const streak = await mock.streak(user.token);
     const today = await todaysChallenge(user.token);
     expect(today.entryStatus).toBe('Not submitted');
@@ -85,7 +79,7 @@ describe('/tasks', () => {
   });
 
   it("shows today's card of the streak claimed once today's reward is claimed", async () => {
-    const user = await loginAs(STREAK_SUBSCRIBER_MSISDN);
+    const user = await loginAs(SEEDED.withStreak);
     await mock.claimStreak(user.token);
     openTasks(user, {}, PHONE_WIDTH);
     const days = within(await screen.findByRole('list', { name: 'Daily streak' })).getAllByRole('listitem');
@@ -94,7 +88,7 @@ describe('/tasks', () => {
   });
 
   it("shows 'Loading...' until today's task is in", async () => {
-    const user = await loginAs(STREAK_SUBSCRIBER_MSISDN);
+    const user = await loginAs(SEEDED.withStreak);
     const release = holdAnswers('POST /v1/daily-challenges/challenges');
     openTasks(user);
     await screen.findByRole('list', { name: 'Daily streak' });
@@ -106,7 +100,7 @@ describe('/tasks', () => {
   });
 
   it("submits the screenshot, then reloads: a disabled 'Submitted', the completion message and the credits", async () => {
-    const user = await loginAs(STREAK_SUBSCRIBER_MSISDN);
+    const user = await loginAs(SEEDED.withStreak);
     const today = await todaysChallenge(user.token);
     const before = await credits(user.token);
     const { user: ui } = openTasks(user);
@@ -128,7 +122,7 @@ describe('/tasks', () => {
   });
 
   it("shows the disabled 'Submitted' and the message when today's entry is already in", async () => {
-    const user = await loginAs(STREAK_SUBSCRIBER_MSISDN);
+    const user = await loginAs(SEEDED.withStreak);
     const today = await todaysChallenge(user.token);
     const form = new FormData();
     form.append('entryImage', pngFile());
@@ -146,7 +140,7 @@ describe('/tasks', () => {
   });
 
   it("shows 'No challenges available for today' when today's challenge is archived", async () => {
-    const user = await loginAs(STREAK_SUBSCRIBER_MSISDN);
+    const user = await loginAs(SEEDED.withStreak);
     await mock.selectGame(user.token, 'clash-royale');
     openTasks(user);
     expect(await screen.findByText(MESSAGES.noChallengesToday)).toBeInTheDocument();
@@ -155,7 +149,7 @@ describe('/tasks', () => {
   });
 
   it('offers a way out of a day without a challenge: another game from the selector', async () => {
-    const user = await loginAs(STREAK_SUBSCRIBER_MSISDN);
+    const user = await loginAs(SEEDED.withStreak);
     await mock.selectGame(user.token, 'clash-royale');
     const { user: ui } = openTasks(user);
     const empty = (await screen.findByText(MESSAGES.noChallengesToday)).parentElement!;
@@ -167,7 +161,7 @@ describe('/tasks', () => {
   });
 
   it("opens the game selector when no game is chosen; choosing one shows that game's task", async () => {
-    const user = await loginAs(SUBSCRIBER_MSISDN);
+    const user = await loginAs(SEEDED.newTrial);
     expect((await mock.streak(user.token)).gameId).toBeNull();
     const { user: ui } = openTasks(user);
 
@@ -184,7 +178,7 @@ describe('/tasks', () => {
   });
 
   it("shows 'Failed to load daily games' when the server refuses today's task", async () => {
-    const user = await loginAs(STREAK_SUBSCRIBER_MSISDN);
+    const user = await loginAs(SEEDED.withStreak);
     await mock.fault('getDailyChallenges', { status: 500 });
     openTasks(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.failedToLoadDailyGames);
@@ -192,7 +186,7 @@ describe('/tasks', () => {
   });
 
   it("shows 'Failed to load daily games' when the streak data is refused", async () => {
-    const user = await loginAs(STREAK_SUBSCRIBER_MSISDN);
+    const user = await loginAs(SEEDED.withStreak);
     await mock.fault('getActiveStreak', { status: 500 });
     openTasks(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.failedToLoadDailyGames);
@@ -200,7 +194,7 @@ describe('/tasks', () => {
 
   it("shows 'Error loading tasks.' when today's task gets no answer (a failed token refresh)", async () => {
     // A gamenow user keeps access to /tasks after the failed refresh clears the login.
-    const user = await loginAs(GAMENOW_MSISDN, 'gamenow');
+    const user = await loginAs(SEEDED.gamenow, 'gamenow');
     await mock.fault('getDailyChallenges', { status: 401 });
     await mock.fault('generateToken', { status: 500 });
     openTasks(user, { gamesNowRef: 'true', refferer: 'gamenow' });

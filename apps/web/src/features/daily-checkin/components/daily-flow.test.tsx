@@ -1,3 +1,4 @@
+import { SEEDED } from '@esr/test-support';
 import {
   DAY_MS,
   MESSAGES,
@@ -9,12 +10,7 @@ import {
 import { SESSION_KEYS } from '@esr/sdk';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  createMockSession,
-  STREAK_SUBSCRIBER_MSISDN,
-  type MockSession,
-  POPUPS_SEEN,
-} from '@/testing/mock-server';
+import { createMockSession, type MockSession, POPUPS_SEEN } from '@/testing/mock-server';
 import { welcomeImageUrl } from '@/components/ui/artwork';
 import { env } from '@/config/env';
 import { loadLanguage, translator } from '@/lib/i18n';
@@ -84,7 +80,7 @@ describe('daily check-in', () => {
     cleanup();
     sessionStorage.clear();
 
-    const returning = await mock.login(STREAK_SUBSCRIBER_MSISDN);
+    const returning = await mock.login(SEEDED.withStreak);
     expect((await mock.streak(returning.token)).active_streak).toBeGreaterThan(0);
     renderApp({
       route: '/',
@@ -420,7 +416,7 @@ describe('a tab left open past midnight in Pakistan', () => {
     // Sana's streak: 3 days, the last one claimed yesterday; the server's clock ten minutes before midnight.
     const midnight = pakistanMidnight(pakistanDateKey(Date.now())) + DAY_MS;
     await mock.control.POST('/clock', { body: { now: new Date(midnight - 600_000).toISOString() } });
-    const sana = await mock.login(STREAK_SUBSCRIBER_MSISDN);
+    const sana = await mock.login(SEEDED.withStreak);
     session = { msisdn: sana.msisdn, accessToken: sana.token };
     await mock.fault('updateDailyStreak', { status: 500, times: 1 });
     const { user } = await openApp();

@@ -1,3 +1,4 @@
+import { SEEDED } from '@esr/test-support';
 import {
   COPY,
   INVALID_EMAIL_MESSAGE,
@@ -11,12 +12,7 @@ import { env } from '@/config/env';
 import { isolate, translator } from '@/lib/i18n';
 import { holdAnswers } from '@/testing/api-wire';
 import { externalNavigations } from '@/testing/external-navigations';
-import {
-  STREAK_SUBSCRIBER_MSISDN,
-  createMockSession,
-  type MockSession,
-  POPUPS_SEEN,
-} from '@/testing/mock-server';
+import { createMockSession, type MockSession, POPUPS_SEEN } from '@/testing/mock-server';
 import { DESKTOP_WIDTH, renderApp } from '@/testing/render-app';
 import { decodeImagesByTheirBytes } from '@/testing/image-decoding';
 import { corruptPngFile, pngFile, pngFileOfSize } from '@/testing/test-files';
@@ -32,7 +28,7 @@ let token: string;
 
 beforeEach(async () => {
   mock = await createMockSession();
-  const login = await mock.login(STREAK_SUBSCRIBER_MSISDN);
+  const login = await mock.login(SEEDED.withStreak);
   token = login.token;
   session = { ...POPUPS_SEEN, msisdn: login.msisdn, accessToken: login.token };
 });

@@ -1,3 +1,4 @@
+import { SEEDED } from '@esr/test-support';
 import {
   BUSINESS_HOURS,
   COPY,
@@ -13,12 +14,7 @@ import { env } from '@/config/env';
 import { translator } from '@/lib/i18n';
 import { bodiesSent, rewriteData } from '@/testing/api-wire';
 import { externalNavigations } from '@/testing/external-navigations';
-import {
-  STREAK_SUBSCRIBER_MSISDN,
-  createMockSession,
-  type MockSession,
-  POPUPS_SEEN,
-} from '@/testing/mock-server';
+import { createMockSession, type MockSession, POPUPS_SEEN } from '@/testing/mock-server';
 import { DESKTOP_WIDTH, renderApp } from '@/testing/render-app';
 import type { RedeemLocationState } from '../location-state';
 import { REDEEM_LABELS, REDEEM_TITLE } from './redeem-page';
@@ -38,7 +34,7 @@ let token: string;
 
 beforeEach(async () => {
   mock = await createMockSession();
-  const login = await mock.login(STREAK_SUBSCRIBER_MSISDN);
+  const login = await mock.login(SEEDED.withStreak);
   token = login.token;
   session = { ...POPUPS_SEEN, msisdn: login.msisdn, accessToken: login.token };
 });
@@ -82,7 +78,7 @@ describe('Redeem page', () => {
     expect(email).toHaveValue('');
     const mobile = screen.getByRole('textbox', { name: t(REDEEM_LABELS.mobile) });
     // Written as Settings writes it (issue 39); the claim still sends redeem-item's tel as it came.
-    expect(STREAK_SUBSCRIBER_MSISDN).toBe('923005550001');
+    expect(SEEDED.withStreak).toBe('923005550001');
     expect(mobile).toHaveValue('03005550001');
     expect(mobile).toHaveAttribute('readonly');
   });
@@ -164,7 +160,7 @@ describe('Redeem page', () => {
     expect(claim?.item).toBe(REWARDS[HEADPHONE]!.name);
     expect(claim?.uuid).toMatch(/^[0-9a-f-]{36}$/);
     // The tel as it came, whatever the form shows (03005550001).
-    expect(claim?.phone).toBe(STREAK_SUBSCRIBER_MSISDN);
+    expect(claim?.phone).toBe(SEEDED.withStreak);
   });
 
   it("sends back whatever item the operator's redeem result names, as it is", async () => {

@@ -1,3 +1,4 @@
+import { SEEDED } from '@esr/test-support';
 import { COPY, MESSAGES, REWARD_DETAILS_FALLBACK, REWARDS, rewardItemNumber } from '@esr/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -9,13 +10,7 @@ import { REDEEM_LABELS, REDEEM_TITLE } from './redeem-page';
 import { THANK_YOU_TEXT, THANK_YOU_TITLE } from './thank-you-page';
 import { answer200, type AnswerRewrites, holdAnswers } from '@/testing/api-wire';
 import { externalNavigations } from '@/testing/external-navigations';
-import {
-  GAMENOW_MSISDN,
-  STREAK_SUBSCRIBER_MSISDN,
-  createMockSession,
-  type MockSession,
-  POPUPS_SEEN,
-} from '@/testing/mock-server';
+import { createMockSession, type MockSession, POPUPS_SEEN } from '@/testing/mock-server';
 import { DESKTOP_WIDTH, PHONE_WIDTH, renderApp } from '@/testing/render-app';
 import { YOUR_CREDITS } from './rewards-page';
 
@@ -88,7 +83,7 @@ describe('Rewards page', () => {
   });
 
   it("shows a logged-in subscriber's credits", async () => {
-    await openRewards(STREAK_SUBSCRIBER_MSISDN);
+    await openRewards(SEEDED.withStreak);
     expect((await screen.findByText(t(YOUR_CREDITS))).parentElement).toHaveTextContent(
       `${t(YOUR_CREDITS)} 30,000`,
     );
@@ -103,7 +98,7 @@ describe('Rewards page', () => {
   });
 
   it('opens /redeem with the answer when the subscriber has the credits', async () => {
-    const { user, router } = await openRewards(STREAK_SUBSCRIBER_MSISDN);
+    const { user, router } = await openRewards(SEEDED.withStreak);
     await user.click(redeemButton(HEADPHONE));
     expect(await screen.findByRole('heading', { level: 1, name: t(REDEEM_TITLE) })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/redeem');
@@ -114,7 +109,7 @@ describe('Rewards page', () => {
   });
 
   it("words a refusal with a documented code itself, with the answer's numbers (issue 39)", async () => {
-    const { user, token } = await openRewards(STREAK_SUBSCRIBER_MSISDN);
+    const { user, token } = await openRewards(SEEDED.withStreak);
     const { error } = await mock
       .api(token)
       .POST('/v1/redeem-item', { body: { item: rewardItemNumber(PLAYSTATION) } });
@@ -130,7 +125,7 @@ describe('Rewards page', () => {
 
   it("shows the server's details, set apart, for a refusal without the designed code and numbers (the spec profile)", async () => {
     const details = 'You need 130500 credits to redeem Playstation 5; you have 30000.';
-    const { user } = await openRewards(STREAK_SUBSCRIBER_MSISDN, {
+    const { user } = await openRewards(SEEDED.withStreak, {
       rewrites: {
         'POST /v1/redeem-item': answer200({ success: false, data: { details } }),
       },
@@ -140,7 +135,7 @@ describe('Rewards page', () => {
   });
 
   it("shows the server's message when a refusal has no details", async () => {
-    const { user } = await openRewards(STREAK_SUBSCRIBER_MSISDN, {
+    const { user } = await openRewards(SEEDED.withStreak, {
       rewrites: {
         'POST /v1/redeem-item': () => ({
           status: 409,
@@ -159,7 +154,7 @@ describe('Rewards page', () => {
 
     /** /rewards in Urdu, as Sana (30000 credits). */
     async function openInUrdu() {
-      const { msisdn, token } = await mock.login(STREAK_SUBSCRIBER_MSISDN);
+      const { msisdn, token } = await mock.login(SEEDED.withStreak);
       return renderApp({
         route: '/rewards',
         mockSessionId: mock.id,
@@ -200,7 +195,7 @@ describe('Rewards page', () => {
     ['message when there are no details', { message: 'Refused for now' }, isolate('Refused for now')],
     ['fallback when there is neither', {}, MESSAGES.genericError],
   ])("a 200 with success false shows the server's %s", async (_case, data, shown) => {
-    const { user, router } = await openRewards(STREAK_SUBSCRIBER_MSISDN, {
+    const { user, router } = await openRewards(SEEDED.withStreak, {
       rewrites: { 'POST /v1/redeem-item': answer200({ success: false, data }) },
     });
     await user.click(redeemButton(HEADPHONE));
@@ -209,7 +204,7 @@ describe('Rewards page', () => {
   });
 
   it("shows 'An error occurred. Please try again.' when nothing was answered", async () => {
-    const { user } = await openRewards(STREAK_SUBSCRIBER_MSISDN);
+    const { user } = await openRewards(SEEDED.withStreak);
     await mock.fault('redeemItem', { status: 401 });
     await mock.fault('generateToken', { status: 500 });
     await user.click(redeemButton(HEADPHONE));
@@ -217,7 +212,7 @@ describe('Rewards page', () => {
   });
 
   it('disables the button while the call runs', async () => {
-    const { user } = await openRewards(STREAK_SUBSCRIBER_MSISDN);
+    const { user } = await openRewards(SEEDED.withStreak);
     const release = holdAnswers('POST /v1/redeem-item');
     await user.click(redeemButton(HEADPHONE));
     expect(redeemButton(HEADPHONE)).toBeDisabled();
@@ -228,7 +223,7 @@ describe('Rewards page', () => {
 
 describe('Rewards page: the Jazz-number prompt (token claim gn = 1)', () => {
   async function openPrompt() {
-    const utils = await openRewards(GAMENOW_MSISDN, { referrer: 'gamenow' });
+    const utils = await openRewards(SEEDED.gamenow, { referrer: 'gamenow' });
     await utils.user.click(redeemButton(HEADPHONE));
     const dialog = await screen.findByRole('dialog', { name: t(JAZZ_PROMPT_TITLE) });
     const input = within(dialog).getByRole('textbox', { name: t(JAZZ_NUMBER_LABEL) });

@@ -1,8 +1,8 @@
+import { SEEDED } from '@esr/test-support';
 import { COPY, INVALID_EMAIL_MESSAGE, MESSAGES } from '@esr/domain';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { isolate, loadLanguage, translator } from '@/lib/i18n';
-import { GAMENOW_MSISDN, STREAK_SUBSCRIBER_MSISDN } from '@/testing/mock-server';
 import { FIELD_REQUIRED } from './registration-form';
 import { WITHOUT_REGISTERED, email, joinTournamentWorld, nick, uid } from '@/testing/join-tournament';
 
@@ -55,7 +55,7 @@ describe('/join-tournament: validation (spec section 5)', () => {
 
   it('checks the e-mail format before sending, with a clear message on the field', async () => {
     // Sana has the credits for t-ff-clash's 500-credit fee: a corrected address registers.
-    const active = await world.mock.login(STREAK_SUBSCRIBER_MSISDN);
+    const active = await world.mock.login(SEEDED.withStreak);
     world.session = { ...world.session, msisdn: active.msisdn, accessToken: active.token };
     const { user } = await openTournament('t-ff-clash');
     await user.type(uid()!, '5123456');
@@ -118,7 +118,7 @@ describe('/join-tournament: registered already (issue 39)', () => {
     expect(screen.queryByRole('button', { name: COPY.register })).toBeNull();
     // Another subscriber on the same device is not registered.
     cleanup();
-    const other = await world.mock.login(STREAK_SUBSCRIBER_MSISDN);
+    const other = await world.mock.login(SEEDED.withStreak);
     world.session = { ...world.session, msisdn: other.msisdn, accessToken: other.token };
     await openTournament('t-pubg-weekly', WITHOUT_REGISTERED);
     expect(registerButton()).toBeEnabled();
@@ -133,7 +133,7 @@ describe('/join-tournament: registered already (issue 39)', () => {
   });
 
   it("an ended tournament shows only the spec's states, registered or not", async () => {
-    const active = await world.mock.login(STREAK_SUBSCRIBER_MSISDN);
+    const active = await world.mock.login(SEEDED.withStreak);
     world.session = { ...world.session, msisdn: active.msisdn, accessToken: active.token };
     await openTournament('t-ff-final');
     // An ended tournament: the spec's states only (it was registered for, by the seed).
@@ -283,7 +283,7 @@ describe('/join-tournament: Register', () => {
 
   it("'Failed to register for the tournament' when the check-in answers nothing", async () => {
     // A gamenow user keeps access when the failed token refresh clears the session, so the page stays.
-    const gamenow = await world.mock.login(GAMENOW_MSISDN, 'gamenow');
+    const gamenow = await world.mock.login(SEEDED.gamenow, 'gamenow');
     world.session = {
       ...world.session,
       msisdn: gamenow.msisdn,
@@ -300,7 +300,7 @@ describe('/join-tournament: Register', () => {
   });
 
   it('does not check in when the fresh details say registration has closed', async () => {
-    const active = await world.mock.login(STREAK_SUBSCRIBER_MSISDN);
+    const active = await world.mock.login(SEEDED.withStreak);
     world.session = { ...world.session, msisdn: active.msisdn, accessToken: active.token };
     const { user } = await openTournament('t-pubg-weekly');
     await user.type(uid()!, '5123456');

@@ -1,10 +1,10 @@
 import { claimStreak, streakStatus } from '@esr/domain';
 import type { Schemas } from '@esr/sdk';
-import type { StoreContext } from '../../store/context';
-import { CREDIT_RULES } from '../credits/rules';
-import type { Ledger } from '../credits/store';
-import { StoreError } from '../../store/store-error';
-import type { Subscribers } from '../subscription/store';
+import type { StoreContext } from '../../../store/context';
+import { CREDIT_RULES } from '../../credits/rules';
+import type { Ledger } from '../../credits/store';
+import { StoreError } from '../../../store/store-error';
+import type { Subscribers } from '../../account/store';
 
 const ALREADY_CLAIMED = "Today's reward has already been claimed.";
 

@@ -1,9 +1,13 @@
 import type { operations } from '@esr/sdk';
-import type { FieldVitals } from '../../areas/field-vitals/store';
-import type { TokenIssuer } from '../../plugins/auth';
-import type { UploadedFile } from '../../plugins/multipart';
-import type { Store } from '../../worlds/world-store';
-import type { Uploads } from '../../store/uploads';
+import type { Uploads } from '../store/uploads';
+import type { Areas } from './areas';
+import type { FieldVitals } from './field-vitals/store';
+
+/**
+ * What a product handler is given and answers, typed from the contract's operations. It lives with the
+ * areas, whose handlers use it; the routes (routes/api/) bind every area's handlers and build each
+ * call's context (plugins/ supply its token issuer and files).
+ */
 
 type Op = operations;
 export type OperationId = keyof Op;
@@ -30,8 +34,19 @@ export type Reply<K extends OperationId> = {
   };
 }[keyof Responses<K>];
 
+/** Signs an access token for a subscriber in the request's world (plugins/auth.ts). */
+export type TokenIssuer = (msisdn: string, gn: 0 | 1) => Promise<string>;
+
+/** A file of a multipart form, as the multipart reader hands it on (plugins/multipart.ts). */
+export interface UploadedFile {
+  field: string;
+  mimetype: string;
+  data: Buffer;
+}
+
 export interface HandlerContext<K extends OperationId> {
-  store: Store;
+  /** The request's world: its areas (areas/areas.ts). */
+  store: Areas;
   /** The subscriber from the token (empty for generateToken). */
   msisdn: string;
   /** The token's gn claim: 1 for a gamenow partner user (0 for generateToken). */

@@ -1,9 +1,8 @@
-import { isGamenowReferrer, isMsisdn } from '@esr/domain';
-import type { Handlers } from '../../routes/api/handler-types';
-import { ok } from '../../routes/api/handler-types';
+import { isGamenowReferrer } from '@esr/domain';
+import type { Handlers } from '../handler-types';
 
-/** Tokens for subscribed numbers, and the gamenow partner's notification. */
-export const subscriptionHandlers: Pick<Handlers, 'generateToken' | 'gamenowNotify'> = {
+/** Tokens for subscribed numbers. */
+export const accountHandlers: Pick<Handlers, 'generateToken'> = {
   async generateToken({ store, body, issueToken, identity }) {
     // Identity is the phone number (spec section 7): behind the operator's gateway, only the number
     // the gateway vouches for gets a token (IDENTITY_HEADER, docs/security.md).
@@ -21,7 +20,7 @@ export const subscriptionHandlers: Pick<Handlers, 'generateToken' | 'gamenowNoti
     // One answer for every number that gets no token, whether it never subscribed, unsubscribed or
     // ended its trial: the spec says only that it gets none, the web app tells them apart nowhere, and
     // three answers told anyone with a list of numbers who had ever subscribed (issue 41).
-    const status = store.subscriptionStatus(body.msisdn);
+    const status = store.subscribers.authState(body.msisdn).status;
     if (status !== 'trial' && status !== 'active') {
       return {
         status: 403,
@@ -38,26 +37,5 @@ export const subscriptionHandlers: Pick<Handlers, 'generateToken' | 'gamenowNoti
       body: { success: true, message: 'Token generated' },
       headers: { access_token: token },
     };
-  },
-
-  gamenowNotify({ store, msisdn, gn, body }) {
-    if (gn !== 1) {
-      return {
-        status: 403,
-        body: {
-          success: false,
-          message: 'Only a gamenow partner user (a token with gn 1) can notify gamenow.',
-          code: 'NOT_GAMENOW',
-        },
-      };
-    }
-    if (!isMsisdn(body.msisdn)) {
-      return {
-        status: 400,
-        body: { success: false, message: 'body/msisdn must be 92 followed by 10 digits' },
-      };
-    }
-    store.subscribers.notifyPartner(msisdn, body.msisdn);
-    return ok({ success: true, message: 'Partner notified' });
   },
 };

@@ -1,5 +1,5 @@
-import type { Handlers } from '../../routes/api/handler-types';
-import { ok } from '../../routes/api/handler-types';
+import type { Handlers } from '../../handler-types';
+import { ok } from '../../handler-types';
 
 /** The daily task: a chosen game's screenshot a day. */
 export const dailyTaskHandlers: Pick<

@@ -1,11 +1,11 @@
 import { DAY_MS, dailyChallengeId, readDailyChallengeId } from '@esr/domain';
 import type { Schemas } from '@esr/sdk';
-import type { StoreContext } from '../../store/context';
-import { CREDIT_RULES } from '../credits/rules';
-import { gameRow, toGame, type GameRow } from '../games/store';
-import type { Ledger } from '../credits/store';
-import { StoreError } from '../../store/store-error';
-import type { Subscribers } from '../subscription/store';
+import type { StoreContext } from '../../../store/context';
+import { CREDIT_RULES } from '../../credits/rules';
+import { gameRow, toGame, type GameRow } from '../../task-games/store';
+import type { Ledger } from '../../credits/store';
+import { StoreError } from '../../../store/store-error';
+import type { Subscribers } from '../../account/store';
 
 const NOT_SUBMITTED = 'Not submitted';
 const SUBMITTED = 'Submitted';

@@ -1,10 +1,11 @@
-import type { Handlers } from '../../routes/api/handler-types';
-import { ok } from '../../routes/api/handler-types';
-import { statusOfRefusal } from '../../plugins/errors';
+import { isMsisdn } from '@esr/domain';
+import type { Handlers } from '../handler-types';
+import { ok } from '../handler-types';
+import { statusOfRefusal } from '../../contract/refusals';
 import { StoreError } from '../../store/store-error';
 
-/** Redeeming catalogue items with credits. */
-export const redeemHandlers: Pick<Handlers, 'redeemItem' | 'redeemClaim'> = {
+/** Redeeming catalogue items with credits, and the gamenow partner's notification of a Jazz number. */
+export const rewardsHandlers: Pick<Handlers, 'redeemItem' | 'redeemClaim' | 'gamenowNotify'> = {
   redeemItem({ store, msisdn, body }) {
     try {
       return ok({ success: true, data: store.redemptions.start(msisdn, body.item) });
@@ -25,5 +26,26 @@ export const redeemHandlers: Pick<Handlers, 'redeemItem' | 'redeemClaim'> = {
   redeemClaim({ store, msisdn, body }) {
     const { repeated } = store.redemptions.claim(msisdn, body);
     return ok({ success: true, message: repeated ? 'Redemption already confirmed' : 'Redemption confirmed' });
+  },
+
+  gamenowNotify({ store, msisdn, gn, body }) {
+    if (gn !== 1) {
+      return {
+        status: 403,
+        body: {
+          success: false,
+          message: 'Only a gamenow partner user (a token with gn 1) can notify gamenow.',
+          code: 'NOT_GAMENOW',
+        },
+      };
+    }
+    if (!isMsisdn(body.msisdn)) {
+      return {
+        status: 400,
+        body: { success: false, message: 'body/msisdn must be 92 followed by 10 digits' },
+      };
+    }
+    store.redemptions.notifyPartner(msisdn, body.msisdn);
+    return ok({ success: true, message: 'Partner notified' });
   },
 };

@@ -124,11 +124,4 @@ export class Subscribers {
   adjust(msisdn: string, amount: number): void {
     this.ctx.transaction(() => this.ledger.move(CREDIT_RULES.adjustment, msisdn, amount, {}));
   }
-
-  /** Records that a gamenow partner user vouched for a Jazz number (gamenowNotify). */
-  notifyPartner(msisdn: string, jazzMsisdn: string): void {
-    this.ctx
-      .sql('INSERT INTO partner_notifications (msisdn, jazz_msisdn, created_at) VALUES (?, ?, ?)')
-      .run(msisdn, jazzMsisdn, this.ctx.now());
-  }
 }

@@ -5,7 +5,7 @@ import type { StoreContext } from '../../store/context';
 import { CREDIT_RULES } from '../credits/rules';
 import type { Ledger } from '../credits/store';
 import { StoreError } from '../../store/store-error';
-import type { Subscribers } from '../subscription/store';
+import type { Subscribers } from '../account/store';
 
 /** A redemption not confirmed (redeem-claim) within this expires: its uuid claims nothing any more. */
 export const PENDING_REDEMPTION_TTL_MS = 60 * 60_000;
@@ -91,5 +91,12 @@ export class Redemptions {
         .run(input.name.trim(), input.email.trim(), input.phone.trim(), this.ctx.now(), input.uuid);
       return { repeated: false };
     });
+  }
+
+  /** Records that a gamenow partner user vouched for a Jazz number that wants to redeem (gamenowNotify). */
+  notifyPartner(msisdn: string, jazzMsisdn: string): void {
+    this.ctx
+      .sql('INSERT INTO partner_notifications (msisdn, jazz_msisdn, created_at) VALUES (?, ?, ?)')
+      .run(msisdn, jazzMsisdn, this.ctx.now());
   }
 }
