@@ -37,8 +37,14 @@ export function smallTargets(page: Page, within = 'body'): Promise<SmallTarget[]
       const scope = document.querySelector(root) ?? document.body;
       const small: { control: string; width: number; height: number }[] = [];
       for (const element of scope.querySelectorAll<HTMLElement>(selector)) {
-        // The box a tap lands on: a wrapping <label> takes the tap for its control.
-        const target = element.closest('label') ?? element;
+        // The box a tap lands on: a wrapping <label> takes the tap for its control, and so does the
+        // largest label of a visually hidden input (Edit Profile's file input, whose picker is its label).
+        const hiddenInput =
+          element instanceof HTMLInputElement && getComputedStyle(element).opacity === '0' && element.labels;
+        const labels = hiddenInput ? [...hiddenInput] : [];
+        const area = (e: Element) => e.getBoundingClientRect().width * e.getBoundingClientRect().height;
+        const largestLabel = labels.sort((a, b) => area(b) - area(a))[0];
+        const target = element.closest('label') ?? largestLabel ?? element;
         const box = target.getBoundingClientRect();
         const style = getComputedStyle(target);
         if (box.width === 0 || box.height === 0 || style.visibility === 'hidden') continue;
