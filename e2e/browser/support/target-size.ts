@@ -39,8 +39,9 @@ export function smallTargets(page: Page, within = 'body'): Promise<SmallTarget[]
       for (const element of scope.querySelectorAll<HTMLElement>(selector)) {
         // The box a tap lands on: a wrapping <label> takes the tap for its control, and so does the
         // largest label of a visually hidden input (Edit Profile's file input, whose picker is its label).
+        const own = element.getBoundingClientRect();
         const hiddenInput =
-          element instanceof HTMLInputElement && getComputedStyle(element).opacity === '0' && element.labels;
+          element instanceof HTMLInputElement && own.width <= 1 && own.height <= 1 && element.labels;
         const labels = hiddenInput ? [...hiddenInput] : [];
         const area = (e: Element) => e.getBoundingClientRect().width * e.getBoundingClientRect().height;
         const largestLabel = labels.sort((a, b) => area(b) - area(a))[0];

@@ -86,7 +86,7 @@ function UploadForm({ target, onDone }: { target: UploadTarget; onDone: () => vo
       <p className="upload__challenge">{target.challengeName}</p>
       <input
         id={inputId}
-        className="upload__input"
+        className="visually-hidden upload__input"
         type="file"
         accept={TASK_IMAGE_TYPES.join(',')}
         aria-describedby={hintId}

@@ -162,7 +162,7 @@ export function EditProfileForm({ profile }: { profile: Schemas['Profile'] }) {
           <input
             ref={fileInput}
             id={`${id}-image`}
-            className="edit-profile__file"
+            className="visually-hidden edit-profile__file"
             type="file"
             accept="image/*"
             onChange={(event) => void onImage(event.target.files?.[0])}
