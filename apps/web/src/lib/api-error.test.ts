@@ -237,7 +237,6 @@ describe('refusals with a documented code (issue 39)', () => {
   /** Documented codes of calls whose failures show the spec's own messages, never the server's words. */
   const NEVER_WORDED_BY_THE_SERVER: Record<string, string> = {
     NOT_SUBSCRIBED: 'generateToken: the login fails silently (spec section 8)',
-    SUBSCRIBER_NOT_FOUND: 'generateToken: the login fails silently (spec section 8)',
     NOT_GAMENOW: "gamenowNotify: 'Please try again later' (spec section 8)",
     ITEM_MISMATCH: "redeemClaim: 'Redemption failed. Please try again.' (spec section 8)",
     REDEMPTION_NOT_FOUND: "redeemClaim: 'Redemption failed. Please try again.' (spec section 8)",
