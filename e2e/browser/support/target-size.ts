@@ -37,15 +37,17 @@ export function smallTargets(page: Page, within = 'body'): Promise<SmallTarget[]
       const scope = document.querySelector(root) ?? document.body;
       const small: { control: string; width: number; height: number }[] = [];
       for (const element of scope.querySelectorAll<HTMLElement>(selector)) {
-        // The box a tap lands on: a wrapping <label> takes the tap for its control, and so does the
-        // largest label of a visually hidden input (Edit Profile's file input, whose picker is its label).
+        // The box a tap lands on: a wrapping <label> takes the tap for its control, and so does any label
+        // of a visually hidden input (Edit Profile's file input, whose picker is its second label). Of
+        // those, the one a thumb hits best counts: the label whose smaller side is the largest (a wide
+        // line of text, such as the field's Urdu name, is not a thumb target however long it is).
         const own = element.getBoundingClientRect();
         const hiddenInput =
           element instanceof HTMLInputElement && own.width <= 1 && own.height <= 1 && element.labels;
         const labels = hiddenInput ? [...hiddenInput] : [];
-        const area = (e: Element) => e.getBoundingClientRect().width * e.getBoundingClientRect().height;
-        const largestLabel = labels.sort((a, b) => area(b) - area(a))[0];
-        const target = element.closest('label') ?? largestLabel ?? element;
+        const thumb = (e: Element) => Math.min(e.getBoundingClientRect().width, e.getBoundingClientRect().height);
+        const bestLabel = labels.sort((a, b) => thumb(b) - thumb(a))[0];
+        const target = element.closest('label') ?? bestLabel ?? element;
         const box = target.getBoundingClientRect();
         const style = getComputedStyle(target);
         if (box.width === 0 || box.height === 0 || style.visibility === 'hidden') continue;
