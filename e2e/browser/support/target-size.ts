@@ -45,7 +45,8 @@ export function smallTargets(page: Page, within = 'body'): Promise<SmallTarget[]
         const hiddenInput =
           element instanceof HTMLInputElement && own.width <= 1 && own.height <= 1 && element.labels;
         const labels = hiddenInput ? [...hiddenInput] : [];
-        const thumb = (e: Element) => Math.min(e.getBoundingClientRect().width, e.getBoundingClientRect().height);
+        const thumb = (e: Element) =>
+          Math.min(e.getBoundingClientRect().width, e.getBoundingClientRect().height);
         const bestLabel = labels.sort((a, b) => thumb(b) - thumb(a))[0];
         const target = element.closest('label') ?? bestLabel ?? element;
         const box = target.getBoundingClientRect();
