@@ -69,6 +69,9 @@ export const FLOOR_VARIANTS = {
   none: `${MARK_INTERACTIVE};`,
 };
 
+/** The <meta> naming the page's chunks, which the bootstrap preloads (src/app/page-preloads.ts). */
+const LATER_MODULE_PRELOADS = 'esr-modulepreload-after-checkin-read';
+
 const walk = (node, visit) => {
   visit(node);
   for (const child of node.childNodes ?? []) walk(child, visit);
@@ -84,7 +87,8 @@ export function withFloorScript(document, src) {
     if (node.tagName === 'head') head = node;
     const appScript = node.tagName === 'script' && attr(node, 'type') === 'module';
     const preload = node.tagName === 'link' && attr(node, 'rel') === 'modulepreload';
-    if (appScript || preload) drop.push(node);
+    const pagePreloads = node.tagName === 'meta' && attr(node, 'name') === LATER_MODULE_PRELOADS;
+    if (appScript || preload || pagePreloads) drop.push(node);
   });
   if (!head || !drop.some((node) => node.tagName === 'script'))
     throw new Error('no module script to replace');

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { LATER_MODULE_PRELOADS } from '../src/app/page-preloads';
 import { writeDocument } from './document';
 import { attributeOf, createElement, findAll, findOne, parseDocument, textOf } from './html';
 
@@ -41,7 +42,8 @@ const build = (options: Partial<Parameters<typeof writeDocument>[2]> = {}) =>
   parseDocument(
     writeDocument(TEMPLATE, PAGE, {
       language: 'ur',
-      modulePreloads: ['/assets/home-xyz.js', '/assets/ur-uvw.js'],
+      modulePreloads: ['/assets/start-xyz.js'],
+      pagePreloads: ['/assets/home-xyz.js', '/assets/ur-uvw.js'],
       stylesheets: ['/assets/home-jkl.css'],
       policy: POLICY,
       readStylesheet: (href) => sheets[href] ?? '',
@@ -76,6 +78,7 @@ describe("a route's document", () => {
     expect(headOrder(build())).toEqual([
       'meta:UTF-8',
       'meta:Content-Security-Policy',
+      'meta',
       'script',
       'meta',
       'meta',
@@ -89,14 +92,23 @@ describe("a route's document", () => {
       'style',
       'link:stylesheet',
       'link:modulepreload',
-      'link:modulepreload',
     ]);
     const document = build();
     expect(textOf(findAll(document, 'script')[0]!)).toBe(BOOTSTRAP);
     expect(attributeOf(findOne(document, 'script', { type: 'module' }), 'src')).toBe('/assets/index-abc.js');
     expect(
       findAll(document, 'link', { rel: 'modulepreload' }).map((link) => attributeOf(link, 'href')),
-    ).toEqual(['/assets/vendor-def.js', '/assets/home-xyz.js', '/assets/ur-uvw.js']);
+    ).toEqual(['/assets/vendor-def.js', '/assets/start-xyz.js']);
+  });
+
+  it('names the page’s own chunks in a <meta> before the bootstrap, which preloads them (decision 1080)', () => {
+    const document = build();
+    const meta = findOne(document, 'meta', { name: LATER_MODULE_PRELOADS });
+    expect(attributeOf(meta, 'content')).toBe('/assets/home-xyz.js /assets/ur-uvw.js');
+    const head = findOne(document, 'head').childNodes;
+    expect(head.indexOf(meta)).toBe(head.indexOf(findAll(document, 'script')[0]!) - 1);
+    // A document that runs no script names none.
+    expect(findAll(build({ scripts: false }), 'meta', { name: LATER_MODULE_PRELOADS })).toEqual([]);
   });
 
   it("allows exactly its inline blocks in its policy, by hash, never with 'unsafe-inline'", () => {

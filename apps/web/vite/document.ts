@@ -1,4 +1,5 @@
 import { directionOf, type Language } from '#domain/languages';
+import { LATER_MODULE_PRELOADS } from '../src/app/page-preloads.ts';
 import { apiOrigin, contentSecurityPolicy, type CspOptions } from './content-security-policy.ts';
 import { inlineStylesheets, priorityImagePreloads } from './first-paint.ts';
 import {
@@ -31,8 +32,13 @@ export interface RenderedPage {
 
 export interface DocumentOptions {
   language: Language;
-  /** The page's own chunks (its route's, its language's catalogue) beyond the entry's: modulepreloads. */
+  /** The chunks the entry imports when it runs, beyond its static imports: modulepreloads. */
   modulePreloads?: readonly string[];
+  /**
+   * The page's own chunks (its route's, its language's catalogue): preloaded by the bootstrap once the
+   * check-in's read is sent (src/app/page-preloads.ts), listed in a <meta> before it.
+   */
+  pagePreloads?: readonly string[];
   /** The page's own stylesheets beyond the entry's. */
   stylesheets?: readonly string[];
   /** The build's: the page's policy, written with the hashes of the document's inline blocks. */
@@ -91,6 +97,7 @@ export function writeDocument(template: string, page: RenderedPage, options: Doc
   const charset = findAll(head, 'meta').find((meta) => attributeOf(meta, 'charset') !== undefined);
   if (!charset) throw new Error('the document has no <meta charset>');
   const origin = options.policy ? apiOrigin(options.policy) : null;
+  const pagePreloads = scripts.length > 0 ? (options.pagePreloads ?? []) : [];
   insertAfter(
     charset,
     ...(options.policy
@@ -105,6 +112,9 @@ export function writeDocument(template: string, page: RenderedPage, options: Doc
         ]
       : []),
     ...(origin ? [createElement('link', { rel: 'preconnect', href: origin, crossorigin: '' })] : []),
+    ...(pagePreloads.length > 0
+      ? [createElement('meta', { name: LATER_MODULE_PRELOADS, content: pagePreloads.join(' ') })]
+      : []),
     ...scripts.map((code) => createElement('script', {}, code)),
   );
   return serializeDocument(document);

@@ -53,14 +53,15 @@ const SSR_OUT_DIR = 'node_modules/.esr-prerender';
 /**
  * What a page needs beyond what Vite's index.html already names (the entry and its static imports): a
  * modulepreload for the chunks the entry imports when it runs (src/app/main.tsx: React's renderer, then
- * the app), for the page's chunk and every chunk it imports, and for its language's catalogue; and the
- * page's stylesheets (written into the document). Read from Vite's manifest.
+ * the app); the page's chunk and every chunk it imports, and its language's catalogue, which the bootstrap
+ * preloads once the check-in's read is sent (`pagePreloads`, src/app/page-preloads.ts); and the page's
+ * stylesheets (written into the document). Read from Vite's manifest.
  */
 export function pageFiles(
   manifest: Manifest,
   moduleKey: string,
   language: Language,
-): { modulePreloads: string[]; stylesheets: string[] } {
+): { modulePreloads: string[]; pagePreloads: string[]; stylesheets: string[] } {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   if (!entryKey) throw new Error('the manifest has no entry');
   if (!manifest[moduleKey])
@@ -74,17 +75,23 @@ export function pageFiles(
   const named = closure(entryKey);
   const catalogue = catalogueModule(language);
   if (!manifest[catalogue]) throw new Error(`${catalogue} is not in the manifest: is it still a chunk?`);
-  const started = (manifest[entryKey]!.dynamicImports ?? []).flatMap((key) => [...closure(key)]);
-  const page = [...new Set([...started, ...closure(moduleKey), ...closure(catalogue)])].filter(
-    (key) => !named.has(key),
+  const started = new Set(
+    (manifest[entryKey]!.dynamicImports ?? [])
+      .flatMap((key) => [...closure(key)])
+      .filter((key) => !named.has(key)),
   );
+  const own = [...new Set([...closure(moduleKey), ...closure(catalogue)])].filter(
+    (key) => !named.has(key) && !started.has(key),
+  );
+  const page = [...started, ...own];
   const namedCss = new Set([...named].flatMap((key) => manifest[key]?.css ?? []));
   const css = [...new Set(page.flatMap((key) => manifest[key]?.css ?? []))].filter(
     (file) => !namedCss.has(file),
   );
   return {
     stylesheets: css.map((file) => `/${file}`),
-    modulePreloads: page.map((key) => `/${manifest[key]!.file}`),
+    modulePreloads: [...started].map((key) => `/${manifest[key]!.file}`),
+    pagePreloads: own.map((key) => `/${manifest[key]!.file}`),
   };
 }
 

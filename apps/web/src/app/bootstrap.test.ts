@@ -4,6 +4,7 @@ import { env } from '@/config/env';
 import { earlyCallsOf, signatureOf } from '@/lib/api-early-calls';
 import type { SessionName } from '@/lib/session';
 import { startFirstCalls, type BootstrapHost } from './bootstrap';
+import { LATER_MODULE_PRELOADS } from './page-preloads';
 
 // The document's inline bootstrap (decision 1010) against a stand-in page: what it sends, in which order,
 // with which token, for whom. The app's side of the handoff is tested in early-calls.test.tsx.
@@ -182,5 +183,62 @@ describe('what the bootstrap leaves for the check-in script (decision 1080)', ()
     const { firstScreen } = startFirstCalls(host);
     expect(await firstScreen.subscriber).toBeNull();
     expect(await firstScreen.streak).toBeNull();
+  });
+});
+
+describe("the page's chunks, preloaded once the check-in's read has a connection (decision 1080, round 3)", () => {
+  const CHUNKS = ['/assets/home-abc.js', '/assets/en-def.js'];
+  /** A document whose <meta> names the page's chunks, as vite/document.ts writes it. */
+  function documentWithChunks() {
+    const document = window.document.implementation.createHTMLDocument('page');
+    const meta = document.createElement('meta');
+    meta.name = LATER_MODULE_PRELOADS;
+    meta.content = CHUNKS.join(' ');
+    document.head.append(meta);
+    return document;
+  }
+  const preloads = (document: Document) =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => ({
+      href: new URL(link.href, ORIGIN).pathname,
+      crossorigin: link.getAttribute('crossorigin'),
+    }));
+  // crossorigin="" as the document's module script has it, so the preloaded modules are the ones it runs.
+  const EXPECTED = CHUNKS.map((href) => ({ href, crossorigin: '' }));
+
+  it('a subscriber’s: not while the login is on its way; right after the streak read is sent, before the others', async () => {
+    const { host, sent } = page('/?a=923005550001');
+    const document = documentWithChunks();
+    host.document = document;
+    const tasks: (() => void)[] = [];
+    startFirstCalls(host, { nextTask: (task) => tasks.push(task) });
+    expect(calls(sent)).toEqual(['POST /v1/jt/gen']);
+    expect(preloads(document)).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls(sent)).toEqual(['POST /v1/jt/gen', 'GET /v1/active-streak']);
+    expect(preloads(document)).toEqual(EXPECTED);
+    while (tasks.length > 0) tasks.shift()!();
+    expect(calls(sent)).toEqual(['POST /v1/jt/gen', ...HOME]);
+    // Once: the <meta> is gone, the reads after the streak add nothing.
+    expect(preloads(document)).toEqual(EXPECTED);
+    expect(document.querySelector(`meta[name="${LATER_MODULE_PRELOADS}"]`)).toBeNull();
+  });
+
+  it('a visitor’s and a refused login’s: at once, with no read', async () => {
+    for (const visit of [page('/tournaments'), page('/?a=923009990000', {}, { status: 403 })]) {
+      const document = documentWithChunks();
+      visit.host.document = document;
+      await startFirstCalls(visit.host).done;
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(calls(visit.sent).filter((call) => !call.endsWith('/v1/jt/gen'))).toEqual([]);
+      expect(preloads(document)).toEqual(EXPECTED);
+    }
+  });
+
+  it('a document without the <meta> (the offline page, a host serving another one) gets no preload', async () => {
+    const { host } = page('/?a=923005550001');
+    const document = window.document.implementation.createHTMLDocument('page');
+    host.document = document;
+    await startFirstCalls(host).done;
+    expect(preloads(document)).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import type { SessionName } from '@/lib/session';
 import { queryKeys } from '@/lib/query-keys';
 import { isLoggedInSession, loginAtStart, readLaunchParams } from '@/lib/session-launch';
 import { firstScreenReads } from './first-reads';
+import { preloadPageChunks } from './page-preloads';
 
 // The document's inline bootstrap (decision 1010): compiled by the build (vite/bootstrap.ts) and written
 // into every prerendered document, allowed by its hash. While the browser parses the page, it starts what
@@ -18,6 +19,8 @@ export interface BootstrapHost {
   location: { href: string; pathname: string; search: string };
   sessionStorage: Pick<Storage, 'getItem'>;
   fetch: typeof fetch;
+  /** The page's document, whose chunks are preloaded once the streak read is sent (src/app/page-preloads.ts). */
+  document?: Pick<Document, 'querySelector' | 'createElement' | 'head'>;
 }
 
 export interface BootstrapOptions {
@@ -81,6 +84,10 @@ export function startFirstCalls(
     streak: new Promise((resolve) => (answerStreak = resolve)),
   };
   (host as { [FIRST_SCREEN_PROPERTY]?: FirstScreen })[FIRST_SCREEN_PROPERTY] = firstScreen;
+  // The page's chunks take connections only once the check-in's read has one (a visitor's: at once).
+  const preloadChunks = () => {
+    if (host.document) preloadPageChunks(host.document);
+  };
   // Each read in a task of its own: a phone's main thread takes a few milliseconds per fetch(), and the
   // page is still parsing and painting (decision 1010: no long task of the bootstrap's).
   const done = token.then(
@@ -99,16 +106,21 @@ export function startFirstCalls(
             body: init === undefined ? null : JSON.stringify(init.body),
           });
           // A copy, made as the answer arrives, before the app can have read the body.
-          if (sameKey(read, queryKeys.activeStreak))
+          if (sameKey(read, queryKeys.activeStreak)) {
             answerStreak(
               answer.then((response) => (response.ok ? response.clone().json() : null)).catch(() => null),
             );
+            preloadChunks();
+          }
           nextTask(sendNext);
         };
         sendNext();
       }),
     () => undefined,
   );
-  void done.then(() => answerStreak(null));
+  void done.then(() => {
+    answerStreak(null);
+    preloadChunks();
+  });
   return { calls, done, firstScreen };
 }

@@ -26,6 +26,19 @@ describe('layout', () => {
     expect(await screen.findByRole('button', { name: 'Open menu' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
   });
+
+  it("keeps the header's and the side navigation's images at low priority (decision 1080, round 3)", async () => {
+    // Over HTTP/1.1 a logo or an avatar the browser raised to high took a connection ahead of the
+    // check-in's streak read; the page's largest paint (Home's first slide) is the one high image.
+    for (const width of [PHONE_WIDTH, DESKTOP_WIDTH]) {
+      const { container } = renderApp({ route: '/leaderboard', width });
+      await screen.findByRole('heading', { level: 1 });
+      const chrome = [...container.querySelectorAll('header img, .nav-panel img')];
+      expect(chrome.length).toBeGreaterThan(0);
+      for (const img of chrome) expect(img).toHaveAttribute('fetchpriority', 'low');
+      cleanup();
+    }
+  });
 });
 
 describe('drawer', () => {

@@ -58,7 +58,7 @@ export function AppLayout({ user, onCheckIn, children }: AppLayoutProps) {
               <NavIcon name="menu" size={24} />
             </button>
             <Link to={paths.home.getHref()} className="app-layout__brand">
-              <img src={logo} alt="" width={30} height={30} />
+              <img src={logo} alt="" width={30} height={30} fetchPriority="low" />
               <span>{APP_NAME}</span>
             </Link>
             <Link
@@ -66,7 +66,7 @@ export function AppLayout({ user, onCheckIn, children }: AppLayoutProps) {
               className="app-layout__header-avatar"
               aria-label={t('copy.profile')}
             >
-              <Avatar src={user.profileImage} name="" size={34} priority />
+              <Avatar src={user.profileImage} name="" size={34} />
             </Link>
           </header>
           <Modal

@@ -31,12 +31,12 @@ export function NavPanel({ user, onCheckIn, onNavigate }: NavPanelProps) {
   return (
     <div className="nav-panel">
       <Link to={paths.home.getHref()} className="nav-panel__brand" onClick={onNavigate}>
-        <img src={logo} alt="" width={36} height={36} />
+        <img src={logo} alt="" width={36} height={36} fetchPriority="low" loading="lazy" />
         <span>{APP_NAME}</span>
       </Link>
 
       <div className="nav-panel__user">
-        <Avatar src={user.profileImage} name="" size={48} priority />
+        <Avatar src={user.profileImage} name="" size={48} />
         <div className="nav-panel__user-text">
           <span className="nav-panel__name" dir="auto" title={user.name ?? undefined}>
             {displayName}

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Image } from './image';
 
 describe('Image', () => {
-  it('always has its size and loads lazily unless it is a priority image', () => {
+  it('always has its size, and loads lazily at low priority unless it is a priority image', () => {
     render(
       <>
         <Image src="/a.svg" alt="below" width={320} height={240} />
@@ -14,7 +14,10 @@ describe('Image', () => {
     expect(below).toHaveAttribute('width', '320');
     expect(below).toHaveAttribute('height', '240');
     expect(below).toHaveAttribute('loading', 'lazy');
-    expect(screen.getByRole('img', { name: 'hero' })).toHaveAttribute('loading', 'eager');
+    expect(below).toHaveAttribute('fetchpriority', 'low');
+    const hero = screen.getByRole('img', { name: 'hero' });
+    expect(hero).toHaveAttribute('loading', 'eager');
+    expect(hero).toHaveAttribute('fetchpriority', 'high');
   });
 
   it('shows the fallback when the image fails', () => {

@@ -6,7 +6,11 @@ export interface ImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'w
   /** Intrinsic size: always set so the page never shifts while images load. */
   width: number;
   height: number;
-  /** Above the fold (the first hero slide): load eagerly with high priority; everything else is lazy. */
+  /**
+   * Above the fold (the first hero slide): load eagerly with high priority. Everything else is lazy and low
+   * priority: over HTTP/1.1 an image the browser raised to high for being on screen took a connection
+   * ahead of the check-in's streak read (decision 1080, round 3).
+   */
   priority?: boolean;
   /** Shown when `src` fails to load (the default avatar, the default game artwork). */
   fallbackSrc?: string;
@@ -24,7 +28,7 @@ export function Image({ src, alt, width, height, priority = false, fallbackSrc, 
       height={height}
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
-      fetchPriority={priority ? 'high' : 'auto'}
+      fetchPriority={priority ? 'high' : 'low'}
       onError={() => {
         if (fallbackSrc && shown !== fallbackSrc) setFailedSrc(src);
       }}

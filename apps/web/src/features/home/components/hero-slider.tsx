@@ -94,7 +94,7 @@ function Slide({ slide, first }: { slide: HeroSlide; first: boolean }) {
           width={1600}
           height={560}
           loading={first ? 'eager' : 'lazy'}
-          fetchPriority={first ? 'high' : 'auto'}
+          fetchPriority={first ? 'high' : 'low'}
         />
       </picture>
       <div className="hero__content">
