@@ -2,7 +2,13 @@ import type { Schemas } from '@esr/sdk';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isolateReporters, webVitalsCallbacks } from '@/testing/field-vitals';
 import { CHECKIN_VISIBLE_MARK } from './early-checkin';
-import { CHECKIN_THRESHOLDS, MAX_FIGURES_PER_BATCH, reportFieldVitals, sendBatch } from './field-vitals';
+import {
+  CHECKIN_THRESHOLDS,
+  MAX_FIGURES_PER_BATCH,
+  REPORTER_STARTED_MARK,
+  reportFieldVitals,
+  sendBatch,
+} from './field-vitals';
 
 vi.mock('web-vitals', async () => (await import('@/testing/field-vitals')).webVitalsStandIn());
 isolateReporters();
@@ -75,6 +81,16 @@ describe('reportFieldVitals', () => {
     const body = JSON.stringify(batch);
     for (const secret of [MSISDN, TOKEN, '?a=', navigator.userAgent]) expect(body).not.toContain(secret);
     Reflect.deleteProperty(navigator, 'connection');
+  });
+
+  it('marks when it listens, after its listeners are in (a hide after the mark is reported)', () => {
+    performance.clearMarks(REPORTER_STARTED_MARK);
+    const send = vi.fn();
+    reportFieldVitals({ url: '/v', page: '/' }, send);
+    expect(performance.getEntriesByName(REPORTER_STARTED_MARK)).toHaveLength(1);
+    report('LCP', 900);
+    hide();
+    expect(send).toHaveBeenCalledTimes(1);
   });
 
   it('says unknown for the connection where the browser does not tell it', () => {

@@ -111,6 +111,9 @@ function onCheckinVisible(then: (startTime: number) => void): void {
  * and INP again when the page is hidden again, which would count one load twice), and the queue is sent
  * when the page is hidden or left, in batches of at most MAX_FIGURES_PER_BATCH.
  */
+/** Marked once the reporter listens: a page that hides after it sends its figures. */
+export const REPORTER_STARTED_MARK = 'esr:field-vitals-started';
+
 export function reportFieldVitals({ url, page }: ReporterOptions, send = sendBatch): void {
   const connection = connectionType();
   const queue: Figure[] = [];
@@ -150,4 +153,6 @@ export function reportFieldVitals({ url, page }: ReporterOptions, send = sendBat
     if (document.visibilityState === 'hidden') flush();
   });
   window.addEventListener('pagehide', flush);
+  // Listening from here on: a figure's collector (the e2e test) waits for it before the page hides.
+  performance.mark(REPORTER_STARTED_MARK);
 }
