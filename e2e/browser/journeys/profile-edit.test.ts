@@ -108,7 +108,12 @@ describe.each(VIEWPORTS)('profile edit, a field emptied (%s)', (viewport) => {
 
     await bio.fill('');
     await email.fill('');
+    // The first save's success is still on the page: this save's is the one after its answer.
+    const saved = page.waitForResponse((response) =>
+      new URL(response.url()).pathname.endsWith('/v1/user/profile/complete'),
+    );
     await page.getByRole('button', { name: 'Save changes' }).click();
+    await saved;
     await expect.poll(() => page.getByRole('status').textContent()).toBe(MESSAGES.profileUpdated);
     expect(await profileOf(visit)).toMatchObject({ bio: '', email: '', name: 'Sana Khan' });
     await page.reload();
