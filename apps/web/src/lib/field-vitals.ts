@@ -106,14 +106,14 @@ function onCheckinVisible(then: (startTime: number) => void): void {
   observer.observe({ type: 'mark', buffered: true });
 }
 
+/** Marked once the reporter listens: a page that hides after it sends its figures. */
+export const REPORTER_STARTED_MARK = 'esr:field-vitals-started';
+
 /**
  * Starts the figures of this page load: each is queued once (its first report: web-vitals reports CLS
  * and INP again when the page is hidden again, which would count one load twice), and the queue is sent
  * when the page is hidden or left, in batches of at most MAX_FIGURES_PER_BATCH.
  */
-/** Marked once the reporter listens: a page that hides after it sends its figures. */
-export const REPORTER_STARTED_MARK = 'esr:field-vitals-started';
-
 export function reportFieldVitals({ url, page }: ReporterOptions, send = sendBatch): void {
   const connection = connectionType();
   const queue: Figure[] = [];
