@@ -55,6 +55,25 @@ export async function startCheckinRead(
   if (await token) void queryClient.prefetchQuery(getActiveStreakQueryOptions() as FetchQueryOptions);
 }
 
+const visits = new WeakMap<QueryClient, Promise<string | null>>();
+
+/**
+ * The visit's login and the check-in's read, started once per client, by whoever comes first: the app's
+ * start before it hydrates (src/app/start.tsx), else the hydration's commit (src/app/provider.tsx). Answers
+ * the login's token. Before hydration is safe for both (startLogin, startCheckinRead), and it puts the
+ * streak in the cache by the time the page answers taps, so the check-in opens in that commit
+ * (decision 1080, round 4).
+ */
+export function startVisit(queryClient: QueryClient, location: { search: string }): Promise<string | null> {
+  let login = visits.get(queryClient);
+  if (!login) {
+    login = startLogin(queryClient, location);
+    visits.set(queryClient, login);
+    void startCheckinRead(queryClient, login);
+  }
+  return login;
+}
+
 /** The first screen's reads, once `token` (the login's) is in. Only once the page has hydrated. */
 export async function startFirstReads(
   queryClient: QueryClient,

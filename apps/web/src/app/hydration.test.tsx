@@ -8,10 +8,18 @@ import type { Language } from '@esr/domain';
 import { configureApi } from '@/lib/api';
 import { loadLanguage } from '@/lib/i18n';
 import { createAppQueryClient } from '@/lib/query';
-import { createMockSession, mockServerUrl, withMockSession, type MockSession } from '@/testing/mock-server';
+import {
+  createMockSession,
+  mockServerUrl,
+  POPUPS_SEEN,
+  withMockSession,
+  type MockSession,
+} from '@/testing/mock-server';
 import { DESKTOP_WIDTH, PHONE_WIDTH } from '@/testing/render-app';
 import { setViewportWidth } from '@/testing/viewport';
+import { getActiveStreakQueryOptions } from '@/lib/queries/get-active-streak';
 import { App } from './app';
+import { startVisit } from './first-screen';
 import { hydrateApp } from './hydrate';
 import { PRERENDERED_PAGES, prerender } from './prerender';
 
@@ -48,18 +56,19 @@ afterEach(() => {
 async function hydrate(
   path: string,
   url = path,
-  open: () => void = () => undefined,
+  open: () => void | Promise<void> = () => undefined,
   language: Language = 'en',
+  queryClient = createAppQueryClient({ retry: false }),
 ) {
   const page = await prerender(path, language);
-  open();
+  await open();
   document.body.innerHTML = `<div id="root">${page.html}</div>`;
   window.history.replaceState(null, '', url);
   const container = document.getElementById('root')!;
   await act(async () => {
     root = hydrateApp(
       container,
-      <App prerendered queryClient={createAppQueryClient({ retry: false })} router={BrowserRouter} />,
+      <App prerendered queryClient={queryClient} router={BrowserRouter} />,
       { onRecoverableError: (error) => reported.push(`recoverable: ${String(error)}`) },
     );
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -113,6 +122,43 @@ describe('hydrating the prerendered documents', () => {
     const heading = await screen.findByRole('heading', { level: 2, name: COPY.weeklyTournaments });
     const row = heading.closest('section')!;
     expect(await within(row).findByRole('region', { name: COPY.weeklyTournaments })).toBeInTheDocument();
+  });
+
+  it("Home, a subscriber whose streak came in as it hydrated: no mismatch, the check-in in hydration's commit", async () => {
+    // Today's popups not seen yet: the check-in opens.
+    const session = Object.entries(await mock.session()).filter(([name]) => !(name in POPUPS_SEEN));
+    const queryClient = createAppQueryClient({ retry: false });
+    // At the first commit that says the page answers input (data-interactive), was the check-in there?
+    let checkinAtInteractive: boolean | null = null;
+    const observer = new MutationObserver((records) => {
+      if (checkinAtInteractive !== null) return;
+      if (records.some((record) => record.attributeName === 'data-interactive'))
+        checkinAtInteractive = document.querySelector('.modal__panel.checkin') !== null;
+    });
+    document.documentElement.removeAttribute('data-interactive');
+    observer.observe(document.documentElement, { attributes: true });
+    try {
+      await hydrate(
+        '/',
+        '/',
+        async () => {
+          for (const [name, value] of session)
+            sessionStorage.setItem(SESSION_KEYS[name as keyof typeof SESSION_KEYS], value);
+          // What the app's start does before it hydrates (start.tsx); the bootstrap's answers are in by
+          // then on a phone: here, the streak's read is awaited.
+          void startVisit(queryClient, window.location);
+          await queryClient.fetchQuery(getActiveStreakQueryOptions());
+        },
+        'en',
+        queryClient,
+      );
+    } finally {
+      observer.disconnect();
+    }
+    expect(mismatches()).toEqual([]);
+    // Opened with the page, not one render after hydration (that render waits for the whole page).
+    expect(checkinAtInteractive).toBe(true);
+    expect(screen.getByRole('dialog', { name: 'Daily Check-in' })).toBeInTheDocument();
   });
 
   it('a page drawn from its query hydrates as loading, then renders for the address', async () => {

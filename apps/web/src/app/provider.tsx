@@ -1,8 +1,8 @@
 import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { HydrationProvider, useHydrated } from '@/lib/hydration';
 import { LanguageProvider } from '@/lib/i18n';
-import { startCheckinRead, startFirstReads, startLogin } from './first-screen';
+import { startFirstReads, startVisit } from './first-screen';
 
 /** Providers above the router. The router's root route adds the session and the app shell. */
 export function AppProvider({
@@ -28,23 +28,21 @@ export function AppProvider({
 }
 
 /**
- * Starts the visit's login (src/app/first-screen.ts) in the commit of the hydration, and its first reads
- * once the page is hydrated: the render after hydration (useHydrated) commits only once every part that
- * reads the session has hydrated, and a part still hydrating must not find an answer in the cache that its
- * prerendered HTML did not have. The login's answer and the streak are read by no such part (decision
- * 1080): with them in before that render, it finds the session logged in and opens the check-in.
+ * Starts the visit's login and check-in read (src/app/first-screen.ts) in the commit of the hydration, if
+ * the app's start has not already, and its first reads once the page is hydrated: the render after
+ * hydration (useHydrated) commits only once every part that reads the session has hydrated, and a part
+ * still hydrating must not find an answer in the cache that its prerendered HTML did not have. The login's
+ * answer and the streak are read by no such part (decision 1080): with them in before that render, it finds
+ * the session logged in.
  */
 function FirstScreen() {
   const queryClient = useQueryClient();
   const hydrated = useHydrated();
-  const login = useRef<Promise<string | null> | null>(null);
   useEffect(() => {
-    if (login.current) return;
-    login.current = startLogin(queryClient, window.location);
-    void startCheckinRead(queryClient, login.current);
+    void startVisit(queryClient, window.location);
   }, [queryClient]);
   useEffect(() => {
-    if (hydrated && login.current) void startFirstReads(queryClient, window.location, login.current);
+    if (hydrated) void startFirstReads(queryClient, window.location, startVisit(queryClient, window.location));
   }, [hydrated, queryClient]);
   return null;
 }

@@ -12,6 +12,7 @@ import { VITALS_URL } from '@/config/env';
 import { holdUntilFirstScreen } from '@/lib/after-first-screen';
 import { createAppQueryClient } from '@/lib/query';
 import { App } from './app';
+import { startVisit } from './first-screen';
 import { startFieldVitals } from './field-vitals';
 import { hydrateApp } from './hydrate';
 import { routeFor } from './router';
@@ -21,6 +22,10 @@ import { afterFirstScreen, registerServiceWorker } from './service-worker-regist
 export async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('the page has no #root element');
+  const queryClient = createAppQueryClient();
+  // The login and the check-in's read take the bootstrap's answers while the chunks below load, so the
+  // check-in is decided in the commit that hydrates the page (src/app/first-screen.ts).
+  void startVisit(queryClient, window.location);
   // The page's chunk and its language's catalogue first, so hydration renders the page in one pass, in
   // the language its document was written in (the document preloads both: decision 1010). If the chunk
   // fails, the page suspends and tries again as it renders.
@@ -36,7 +41,6 @@ export async function start(): Promise<void> {
   // Every page the servers answer is prerendered (decision 0960); an empty #root (a host that serves
   // another document) still gets the app.
   const prerendered = container.firstElementChild !== null;
-  const queryClient = createAppQueryClient();
   // What the first screen does not need (a carousel's Swiper) waits until it is complete.
   afterFirstScreen(queryClient, holdUntilFirstScreen());
   const app = (

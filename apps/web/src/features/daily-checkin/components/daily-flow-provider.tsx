@@ -1,11 +1,12 @@
 import { checkinCredits } from '@esr/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { businessMessage, businessMessageOr } from '@/lib/api-error';
 import { goToLanding, useSession } from '@/lib/auth';
 import { DailyFlowContext, type DailyFlow } from '@/lib/daily-flow';
+import { useHydrated } from '@/lib/hydration';
 import { useT, type Message } from '@/lib/i18n';
 import { useOnNewPakistanDay } from '@/lib/pakistan-day';
 import { invalidate, queryKeys } from '@/lib/query-keys';
@@ -47,6 +48,14 @@ export function DailyFlowProvider({ children }: { children: ReactNode }) {
   /** How the app started: the popup it opened, or 'early' when it took over the document's check-in. */
   const [started, setStarted] = useState<Popup | 'early' | null>(null);
 
+  // The build rendered no check-in, and the streak may enter the cache while the page hydrates (the app's
+  // start reads it early, src/app/first-screen.ts): nothing of it renders until the hydration's commit.
+  // Then at once, from that commit's layout effect, in a render of this component alone: not with the
+  // render after hydration, which waits for every part of the page (decision 1080, round 4).
+  const [committed, setCommitted] = useState(useHydrated());
+  useLayoutEffect(() => {
+    if (!committed) setCommitted(true);
+  }, [committed]);
   const streak = useActiveStreak({ enabled: session.isLoggedIn });
   // The spec's flag: set by a failed claim, then replaced by the server's rewardClaimed when the streak is
   // fetched again (lib/queries/get-active-streak.ts), so the server's state decides (issue 39).
@@ -95,7 +104,7 @@ export function DailyFlowProvider({ children }: { children: ReactNode }) {
 
   // App start: decided once, in the render that brings the streak data, so the check-in is in that very
   // commit (decision 1080). r=1 closes popups (goes to /rewards). The session's flags are written after it.
-  const streakLoaded = streak.isSuccess;
+  const streakLoaded = committed && streak.isSuccess;
   const early = useEarlyCheckin({
     started: started !== null,
     open: popup === 'checkin',
@@ -155,7 +164,7 @@ export function DailyFlowProvider({ children }: { children: ReactNode }) {
   return (
     <DailyFlowContext.Provider value={flow}>
       {children}
-      {streak.data ? (
+      {committed && streak.data ? (
         <CheckinPopup
           open={popup === 'checkin'}
           streak={streak.data}
