@@ -85,6 +85,8 @@ export const TOURNAMENT_CASES = {
       as: SEEDED.withStreak,
       route: OPEN_TOURNAMENT,
       act: async (visit) => {
+        // The form on screen first: the page's own read of the tournament must not see the registration.
+        await button(visit.page, COPY.register).waitFor();
         await visit.api('POST', '/v1/tournament/entry/checkin', {
           id: 't-pubg-weekly',
           pubg_id: '5123456789',

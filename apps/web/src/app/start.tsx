@@ -22,10 +22,6 @@ import { afterFirstScreen, registerServiceWorker } from './service-worker-regist
 export async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('the page has no #root element');
-  const queryClient = createAppQueryClient();
-  // The login and the check-in's read take the bootstrap's answers while the chunks below load, so the
-  // check-in is decided in the commit that hydrates the page (src/app/first-screen.ts).
-  void startVisit(queryClient, window.location);
   // The page's chunk and its language's catalogue first, so hydration renders the page in one pass, in
   // the language its document was written in (the document preloads both: decision 1010). If the chunk
   // fails, the page suspends and tries again as it renders.
@@ -41,6 +37,10 @@ export async function start(): Promise<void> {
   // Every page the servers answer is prerendered (decision 0960); an empty #root (a host that serves
   // another document) still gets the app.
   const prerendered = container.firstElementChild !== null;
+  const queryClient = createAppQueryClient();
+  // The login and the check-in's read take the bootstrap's answers while the page hydrates, so the check-in
+  // is decided in the commit that hydrates it (src/app/first-screen.ts).
+  void startVisit(queryClient, window.location);
   // What the first screen does not need (a carousel's Swiper) waits until it is complete.
   afterFirstScreen(queryClient, holdUntilFirstScreen());
   const app = (
