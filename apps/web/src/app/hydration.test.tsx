@@ -17,6 +17,7 @@ import {
 } from '@/testing/mock-server';
 import { DESKTOP_WIDTH, PHONE_WIDTH } from '@/testing/render-app';
 import { setViewportWidth } from '@/testing/viewport';
+import { CHECKIN_VISIBLE_MARK } from '@/lib/early-checkin';
 import { getActiveStreakQueryOptions } from '@/lib/queries/get-active-streak';
 import { App } from './app';
 import { startVisit } from './first-screen';
@@ -66,11 +67,9 @@ async function hydrate(
   window.history.replaceState(null, '', url);
   const container = document.getElementById('root')!;
   await act(async () => {
-    root = hydrateApp(
-      container,
-      <App prerendered queryClient={queryClient} router={BrowserRouter} />,
-      { onRecoverableError: (error) => reported.push(`recoverable: ${String(error)}`) },
-    );
+    root = hydrateApp(container, <App prerendered queryClient={queryClient} router={BrowserRouter} />, {
+      onRecoverableError: (error) => reported.push(`recoverable: ${String(error)}`),
+    });
     await new Promise((resolve) => setTimeout(resolve, 100));
   });
   return container;
@@ -124,41 +123,43 @@ describe('hydrating the prerendered documents', () => {
     expect(await within(row).findByRole('region', { name: COPY.weeklyTournaments })).toBeInTheDocument();
   });
 
-  it("Home, a subscriber whose streak came in as it hydrated: no mismatch, the check-in in hydration's commit", async () => {
+  it('Home, a subscriber whose streak came in as it hydrated: no mismatch, the check-in before the render after hydration', async () => {
     // Today's popups not seen yet: the check-in opens.
     const session = Object.entries(await mock.session()).filter(([name]) => !(name in POPUPS_SEEN));
     const queryClient = createAppQueryClient({ retry: false });
-    // At the first commit that says the page answers input (data-interactive), was the check-in there?
-    let checkinAtInteractive: boolean | null = null;
-    const observer = new MutationObserver((records) => {
-      if (checkinAtInteractive !== null) return;
-      if (records.some((record) => record.attributeName === 'data-interactive'))
-        checkinAtInteractive = document.querySelector('.modal__panel.checkin') !== null;
+    // When the check-in was shown (the dialog's own mark, in the effects of the commit that showed it), had
+    // the render after hydration (the one that reads the session and the viewport: the wide layout at
+    // 1280 px) committed yet?
+    performance.clearMarks(CHECKIN_VISIBLE_MARK);
+    let renderAfterHydrationFirst: boolean | null = null;
+    const mark = performance.mark.bind(performance);
+    vi.spyOn(performance, 'mark').mockImplementation((name, options) => {
+      if (name === CHECKIN_VISIBLE_MARK && renderAfterHydrationFirst === null)
+        renderAfterHydrationFirst = document.querySelector('.app-layout--wide') !== null;
+      return mark(name, options);
     });
-    document.documentElement.removeAttribute('data-interactive');
-    observer.observe(document.documentElement, { attributes: true });
-    try {
-      await hydrate(
-        '/',
-        '/',
-        async () => {
-          for (const [name, value] of session)
-            sessionStorage.setItem(SESSION_KEYS[name as keyof typeof SESSION_KEYS], value);
-          // What the app's start does before it hydrates (start.tsx); the bootstrap's answers are in by
-          // then on a phone: here, the streak's read is awaited.
-          void startVisit(queryClient, window.location);
-          await queryClient.fetchQuery(getActiveStreakQueryOptions());
-        },
-        'en',
-        queryClient,
-      );
-    } finally {
-      observer.disconnect();
-    }
+    setViewportWidth(PHONE_WIDTH);
+    await hydrate(
+      '/',
+      '/',
+      async () => {
+        for (const [name, value] of session)
+          sessionStorage.setItem(SESSION_KEYS[name as keyof typeof SESSION_KEYS], value);
+        setViewportWidth(DESKTOP_WIDTH);
+        // What the app's start does before it hydrates (start.tsx); the bootstrap's answers are in by
+        // then on a phone: here, the streak's read is awaited.
+        void startVisit(queryClient, window.location);
+        await queryClient.fetchQuery(getActiveStreakQueryOptions());
+      },
+      'en',
+      queryClient,
+    );
     expect(mismatches()).toEqual([]);
-    // Opened with the page, not one render after hydration (that render waits for the whole page).
-    expect(checkinAtInteractive).toBe(true);
     expect(screen.getByRole('dialog', { name: 'Daily Check-in' })).toBeInTheDocument();
+    expect(document.querySelector('.app-layout--wide')).not.toBeNull();
+    // Opened in a render of its own right after hydration, not with the render after it, which waits for
+    // the whole page (its Suspense content hydrates last).
+    expect(renderAfterHydrationFirst).toBe(false);
   });
 
   it('a page drawn from its query hydrates as loading, then renders for the address', async () => {

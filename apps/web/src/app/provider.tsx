@@ -42,7 +42,8 @@ function FirstScreen() {
     void startVisit(queryClient, window.location);
   }, [queryClient]);
   useEffect(() => {
-    if (hydrated) void startFirstReads(queryClient, window.location, startVisit(queryClient, window.location));
+    if (hydrated)
+      void startFirstReads(queryClient, window.location, startVisit(queryClient, window.location));
   }, [hydrated, queryClient]);
   return null;
 }

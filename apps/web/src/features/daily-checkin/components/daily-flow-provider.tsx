@@ -1,6 +1,6 @@
 import { checkinCredits } from '@esr/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { businessMessage, businessMessageOr } from '@/lib/api-error';
@@ -49,11 +49,12 @@ export function DailyFlowProvider({ children }: { children: ReactNode }) {
   const [started, setStarted] = useState<Popup | 'early' | null>(null);
 
   // The build rendered no check-in, and the streak may enter the cache while the page hydrates (the app's
-  // start reads it early, src/app/first-screen.ts): nothing of it renders until the hydration's commit.
-  // Then at once, from that commit's layout effect, in a render of this component alone: not with the
-  // render after hydration, which waits for every part of the page (decision 1080, round 4).
+  // start reads it early, src/app/first-screen.ts): nothing of it renders until hydration has committed.
+  // Then in a render of this component alone, from that commit's effects: not with the render after
+  // hydration, which waits for every part of the page (decision 1080, round 4). Not a layout effect: its
+  // render would run in the commit's task and hold the page's first answer to a tap.
   const [committed, setCommitted] = useState(useHydrated());
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (!committed) setCommitted(true);
   }, [committed]);
   const streak = useActiveStreak({ enabled: session.isLoggedIn });
