@@ -1,6 +1,6 @@
 import type { Schemas } from '@esr/sdk';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isolateReporters, webVitalsCallbacks } from '@/testing/field-vitals';
+import { isolateReporters, webVitalsCallbacks, webVitalsOptions } from '@/testing/field-vitals';
 import { CHECKIN_VISIBLE_MARK } from './early-checkin';
 import {
   CHECKIN_THRESHOLDS,
@@ -81,6 +81,34 @@ describe('reportFieldVitals', () => {
     const body = JSON.stringify(batch);
     for (const secret of [MSISDN, TOKEN, '?a=', navigator.userAgent]) expect(body).not.toContain(secret);
     Reflect.deleteProperty(navigator, 'connection');
+  });
+
+  it('a page left by a link in the same tab (unloaded before it is hidden): LCP, CLS and INP as they were', () => {
+    const send = vi.fn();
+    reportFieldVitals({ url: '/v', page: '/' }, send);
+    // Followed as they change: web-vitals' own last report of them comes only as the page hides.
+    for (const name of ['LCP', 'CLS', 'INP'])
+      expect(webVitalsOptions.get(name)).toEqual({ reportAllChanges: true });
+    report('FCP', 700);
+    const lcp = report('LCP', 900);
+    const cls = report('CLS', 0);
+    // web-vitals reports the same object again with its new value.
+    Object.assign(lcp, { value: 1400 });
+    webVitalsCallbacks.get('LCP')!(lcp);
+    Object.assign(cls, { value: 0.08, rating: 'good' });
+    webVitalsCallbacks.get('CLS')!(cls);
+    report('INP', 180);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(send).toHaveBeenCalledTimes(1);
+    expect((send.mock.calls[0]![1] as Batch).metrics).toEqual([
+      { name: 'FCP', value: 700, rating: 'good', navigation: 'navigate' },
+      { name: 'LCP', value: 1400, rating: 'good', navigation: 'navigate' },
+      { name: 'CLS', value: 0.08, rating: 'good', navigation: 'navigate' },
+      { name: 'INP', value: 180, rating: 'good', navigation: 'navigate' },
+    ]);
+    // The page hidden afterwards (a phone's tab switcher) sends nothing again.
+    hide();
+    expect(send).toHaveBeenCalledTimes(1);
   });
 
   it('marks when it listens, after its listeners are in (a hide after the mark is reported)', () => {

@@ -110,9 +110,11 @@ function onCheckinVisible(then: (startTime: number) => void): void {
 export const REPORTER_STARTED_MARK = 'esr:field-vitals-started';
 
 /**
- * Starts the figures of this page load: each is queued once (its first report: web-vitals reports CLS
- * and INP again when the page is hidden again, which would count one load twice), and the queue is sent
- * when the page is hidden or left, in batches of at most MAX_FIGURES_PER_BATCH.
+ * Starts the figures of this page load, and sends them when the page is hidden or left, in batches of at
+ * most MAX_FIGURES_PER_BATCH. Each is sent once: web-vitals reports CLS and INP again when the page is
+ * hidden again, which would count one load twice. LCP, CLS and INP are followed as they change
+ * (`reportAllChanges`) and sent with their value at that moment: web-vitals' own last report comes as the
+ * page hides, and a page left by a link in the same tab is unloaded (pagehide) before it is hidden.
  */
 export function reportFieldVitals({ url, page }: ReporterOptions, send = sendBatch): void {
   const connection = connectionType();
@@ -132,10 +134,14 @@ export function reportFieldVitals({ url, page }: ReporterOptions, send = sendBat
   };
   const onMetric = (metric: FCPMetric | LCPMetric | INPMetric | CLSMetric) =>
     add(metric.id, metric.name, metric.value, metric.rating, metric.navigationType);
+  /** The figures still changing, by id, as last reported (web-vitals reports the same object again). */
+  const latest = new Map<string, Parameters<typeof add>>();
+  const onChange = (metric: LCPMetric | INPMetric | CLSMetric) =>
+    latest.set(metric.id, [metric.id, metric.name, metric.value, metric.rating, metric.navigationType]);
   onFCP(onMetric);
-  onLCP(onMetric);
-  onINP(onMetric);
-  onCLS(onMetric);
+  onLCP(onChange, { reportAllChanges: true });
+  onINP(onChange, { reportAllChanges: true });
+  onCLS(onChange, { reportAllChanges: true });
   onCheckinVisible((startTime) =>
     add(
       CHECKIN_VISIBLE_MARK,
@@ -146,6 +152,8 @@ export function reportFieldVitals({ url, page }: ReporterOptions, send = sendBat
     ),
   );
   const flush = () => {
+    for (const figure of latest.values()) add(...figure);
+    latest.clear();
     while (queue.length > 0) send(url, { page, connection, metrics: queue.splice(0, MAX_FIGURES_PER_BATCH) });
   };
   // After web-vitals' own listeners (on window, capturing), which report LCP, CLS and INP as the page hides.

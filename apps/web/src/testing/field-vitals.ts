@@ -6,10 +6,14 @@ import { afterEach, beforeEach, vi } from 'vitest';
 // reporter another file loaded keeps the stand-in it was loaded with.
 
 export const webVitalsCallbacks = new Map<string, (metric: unknown) => void>();
+/** The options each figure was asked for with (`reportAllChanges`...). */
+export const webVitalsOptions = new Map<string, unknown>();
 
 export function webVitalsStandIn() {
-  const on = (name: string) => (callback: (metric: unknown) => void) =>
+  const on = (name: string) => (callback: (metric: unknown) => void, options?: unknown) => {
     webVitalsCallbacks.set(name, callback);
+    webVitalsOptions.set(name, options);
+  };
   return { onFCP: on('FCP'), onLCP: on('LCP'), onINP: on('INP'), onCLS: on('CLS') };
 }
 
@@ -22,6 +26,7 @@ export function isolateReporters(): void {
   const listeners: [EventTarget, string, EventListenerOrEventListenerObject][] = [];
   beforeEach(() => {
     webVitalsCallbacks.clear();
+    webVitalsOptions.clear();
     performance.clearMarks();
     for (const target of [document, window]) {
       const add = target.addEventListener.bind(target);
