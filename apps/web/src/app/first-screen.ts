@@ -35,7 +35,7 @@ const keyText = (key: readonly unknown[]) => JSON.stringify(key);
  * answer until the render after hydration (lib/hydration.tsx, lib/auth.tsx), so the token can be there
  * before it, and that render finds the session logged in (decision 1080).
  */
-export function startLogin(queryClient: QueryClient, { search }: { search: string }): Promise<string | null> {
+function startLogin(queryClient: QueryClient, { search }: { search: string }): Promise<string | null> {
   const login = loginAtStart(readLaunchParams(search), readSession);
   // A failed login is the session's to handle (lib/auth.tsx: the landing page): nothing to read then.
   return login
@@ -46,12 +46,9 @@ export function startLogin(queryClient: QueryClient, { search }: { search: strin
 /**
  * The check-in's read (the streak), once `token` is in: it may enter the cache before the page has
  * hydrated, as no part the build rendered shows it (only the check-in's popups and the guarded /tasks
- * read it). The render after hydration then opens the check-in at once (decision 1080).
+ * read it). The daily flow then opens the check-in as soon as hydration has committed (decision 1080).
  */
-export async function startCheckinRead(
-  queryClient: QueryClient,
-  token: Promise<string | null>,
-): Promise<void> {
+async function startCheckinRead(queryClient: QueryClient, token: Promise<string | null>): Promise<void> {
   if (await token) void queryClient.prefetchQuery(getActiveStreakQueryOptions() as FetchQueryOptions);
 }
 

@@ -39,11 +39,10 @@ function FirstScreen() {
   const queryClient = useQueryClient();
   const hydrated = useHydrated();
   useEffect(() => {
-    void startVisit(queryClient, window.location);
-  }, [queryClient]);
-  useEffect(() => {
-    if (hydrated)
-      void startFirstReads(queryClient, window.location, startVisit(queryClient, window.location));
+    // Once per client (startVisit): here in the hydration's commit, and again, answering the same token,
+    // once hydrated.
+    const login = startVisit(queryClient, window.location);
+    if (hydrated) void startFirstReads(queryClient, window.location, login);
   }, [hydrated, queryClient]);
   return null;
 }

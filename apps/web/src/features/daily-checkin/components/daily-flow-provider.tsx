@@ -53,7 +53,8 @@ export function DailyFlowProvider({ children }: { children: ReactNode }) {
   // Then in a render of this component alone, from that commit's effects: not with the render after
   // hydration, which waits for every part of the page (decision 1080, round 4). Not a layout effect: its
   // render would run in the commit's task and hold the page's first answer to a tap.
-  const [committed, setCommitted] = useState(useHydrated());
+  const hydrated = useHydrated();
+  const [committed, setCommitted] = useState(hydrated);
   useEffect(() => {
     if (!committed) setCommitted(true);
   }, [committed]);
