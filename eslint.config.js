@@ -3,7 +3,12 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
-import { boundariesConfig, packageEntriesConfig, sqlInStoresConfig } from './lint/boundaries.js';
+import {
+  boundariesConfig,
+  packageEntriesConfig,
+  sqlInStoresConfig,
+  webLinksConfig,
+} from './lint/boundaries.js';
 
 export default tseslint.config(
   {
@@ -43,6 +48,7 @@ export default tseslint.config(
   boundariesConfig,
   sqlInStoresConfig,
   packageEntriesConfig,
+  webLinksConfig,
   {
     // eslint-module-utils loads resolvers with require().
     files: ['**/*.cjs'],

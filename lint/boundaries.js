@@ -189,3 +189,30 @@ export const packageEntriesConfig = {
     ],
   },
 };
+
+const ROUTER_LINK_MESSAGE =
+  "Use the app's Link and NavLink (@/components/ui/link): react-router's carry its framework mode's route prefetching, downloaded by every page before it answers taps (decision 1080, round 5).";
+
+/** react-router's links, which the web app draws from its own module (apps/web/src/components/ui/link.tsx). */
+const ROUTER_LINKS = ['react-router-dom', 'react-router'].map((name) => ({
+  name,
+  importNames: ['Link', 'NavLink'],
+  message: ROUTER_LINK_MESSAGE,
+}));
+
+/**
+ * The web app's code: the package-entry rule, and react-router's links refused (an ESLint rule's options do
+ * not merge across configs, so this one carries both).
+ */
+export const webLinksConfig = {
+  files: ['apps/web/src/**/*.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [{ regex: INTO_ANOTHER_SRC, message: INTO_ANOTHER_SRC_MESSAGE }],
+        paths: ROUTER_LINKS,
+      },
+    ],
+  },
+};

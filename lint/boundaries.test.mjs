@@ -210,6 +210,40 @@ const BACK_UP_CASES = [
   ['apps/mock-server/src/config.ts', "import { openDatabase } from './store/database';"],
 ];
 
+test("react-router's Link and NavLink are refused in the web app, its other exports and the app's own links pass", async () => {
+  const refused = [
+    "import { Link } from 'react-router-dom';",
+    "import { NavLink, useLocation } from 'react-router-dom';",
+    "import { Link } from 'react-router';",
+  ];
+  for (const line of refused) {
+    const errors = await entryErrors(
+      'apps/web/src/features/home/components/probe.tsx',
+      `${line}\nexport const x = 1;\n`,
+    );
+    assert.equal(errors.length, 1, line);
+    assert.match(errors[0], /the app's Link and NavLink/);
+  }
+  const passing = [
+    "import { useLocation, useNavigate } from 'react-router-dom';",
+    "import { Link, NavLink } from '@/components/ui/link';",
+  ];
+  for (const line of passing) {
+    const errors = await entryErrors(
+      'apps/web/src/features/home/components/probe.tsx',
+      `${line}\nexport const x = 1;\n`,
+    );
+    assert.deepEqual(errors, [], line);
+  }
+  // The package-entry rule still holds in the web app beside it.
+  const intoSrc = await entryErrors(
+    'apps/web/src/config/probe.ts',
+    "import { LANGUAGES } from '../../../../packages/domain/src/languages.ts';\nexport const x = 1;\n",
+  );
+  assert.equal(intoSrc.length, 1);
+  assert.match(intoSrc[0], INTO_ANOTHER_SRC);
+});
+
 test("an import that runs back up the mock server's layers is refused", async () => {
   for (const [file, line] of BACK_UP_CASES) {
     const errors = await boundaryErrors(file, `${line}\nexport const x = 1;\n`);

@@ -12,6 +12,7 @@ import { firstScreenChunk } from './vite/first-screen-chunk.ts';
 import { messages } from './vite/messages.ts';
 import { precompress } from './vite/precompress.ts';
 import { prerender } from './vite/prerender.ts';
+import { reactRouterBuild } from './vite/react-router-build.ts';
 import { serviceWorker } from './vite/service-worker.ts';
 
 // The dev server forwards everything the mock server serves; the app itself only knows VITE_API_BASE_URL.
@@ -49,6 +50,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       messages(),
       react(),
+      reactRouterBuild(fileURLToPath(new URL('.', import.meta.url))),
       firstScreen.plugin,
       clientOnly(
         aimTrainBuild({

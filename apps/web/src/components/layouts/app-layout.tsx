@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import logo from '@/assets/misc/logo.svg';
 import { Avatar } from '@/components/ui/artwork';
 import { Modal } from '@/components/ui/modal';

@@ -1,5 +1,5 @@
 import { shortenLayoutName } from '@esr/domain';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from '@/components/ui/link';
 import logo from '@/assets/misc/logo.svg';
 import { Avatar } from '@/components/ui/artwork';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import { AIM_TRAIN_MAX_LEVEL, FREE_TRIAL_DAYS, REDEMPTION_CONTACT_HOURS } from '@esr/domain';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import type { MessageId, Translate } from '@/lib/i18n';

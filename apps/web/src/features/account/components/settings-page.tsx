@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { Avatar } from '@/components/ui/artwork';
 import { LanguageSwitch } from '@/components/ui/language-switch';
 import { LineIcon } from '@/components/ui/line-icon';

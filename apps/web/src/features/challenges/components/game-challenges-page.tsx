@@ -1,6 +1,7 @@
 import { AIM_TRAIN_GAME } from '@esr/domain';
 import { useState, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { GameIcon } from '@/components/ui/artwork';
 import { Button } from '@/components/ui/button';
 import { ErrorMessage } from '@/components/ui/error-message';

@@ -1,6 +1,6 @@
 import type { Schemas } from '@esr/sdk';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { GameTileContent } from '@/components/ui/game-tile';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Loading } from '@/components/ui/loading';

@@ -1,6 +1,7 @@
 import type { Schemas } from '@esr/sdk';
 import { useState, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { gameIconUrl } from '@/components/ui/artwork';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Image } from '@/components/ui/image';

@@ -1,5 +1,5 @@
 import { splitTournamentTime, tournamentTimeInstant, type Reward } from '@esr/domain';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { GameIcon, TournamentBanner, rewardImageUrl, tournamentGameIconUrl } from '@/components/ui/artwork';
 import { Image } from '@/components/ui/image';
 import { env } from '@/config/env';

@@ -1,5 +1,5 @@
 import { memo, Suspense, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { Carousel } from '@/components/ui/carousel';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Loading } from '@/components/ui/loading';

@@ -1,5 +1,5 @@
 import { REDEMPTION_CONTACT_HOURS, REWARDS } from '@esr/domain';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useT, type MessageId } from '@/lib/i18n';
