@@ -9,8 +9,8 @@
 // everything it imports statically, the route's lazy chunk (src/app/router.tsx: one per route) and its
 // static imports, and the chunks those modules load on their own once mounted (Swiper's, when a carousel
 // mounts), with theirs, and the catalogue of the visit's language (src/locales/{en,ur}, a chunk each,
-// loaded before hydration: decision 0990; the figures are English's, and a row per language gives each
-// catalogue and Lingui's runtime). The pages paint before any of it runs (decision 0960); Home's figure
+// loaded before hydration: decision 0990) with the section the page shows (decision 1080, round 5); the
+// figures are English's, and a row per language and section gives each catalogue and Lingui's runtime. The pages paint before any of it runs (decision 0960); Home's figure
 // also says what hydration needs. The Chromium row checks the total on Home by counting the JavaScript the browser
 // actually downloads, once every carousel has started.
 import { spawnSync } from 'node:child_process';
@@ -102,9 +102,23 @@ function staticClosure(manifest, key, into = new Set()) {
 }
 
 const isRouteModule = (key) => key.startsWith('src/app/routes/');
-/** A language's catalogue: src/lib/i18n.tsx imports each; a visit loads only its own language's. */
-const catalogueModule = (language) => `src/locales/${language}/index.ts`;
-const isCatalogue = (key) => /^src\/locales\/[a-z]+\/index\.ts$/.test(key);
+/**
+ * A language's catalogue, or a section of it: src/lib/i18n.tsx imports each; a visit loads only its own
+ * language's index, and the section its page shows (src/app/router.tsx, decision 1080 round 5).
+ */
+const catalogueModule = (language, section = 'index') => `src/locales/${language}/${section}.ts`;
+const isCatalogue = (key) => /^src\/locales\/[a-z]+\/[a-z]+\.ts$/.test(key);
+
+/** The catalogue section of each route (src/app/router.tsx: `page('faqs', ..., { section: 'info' })`). */
+export function readSections() {
+  const source = readFileSync(join(webDir, 'src', 'app', 'router.tsx'), 'utf8');
+  return Object.fromEntries(
+    [...source.matchAll(/page\(\s*'(\w+)',[^\n]*?section: '(\w+)'/g)].map(([, name, section]) => [
+      name,
+      section,
+    ]),
+  );
+}
 
 /**
  * Every manifest key a page loads once it has rendered: its static imports, and the chunks its modules
@@ -129,15 +143,19 @@ export function routeFiles(manifest = JSON.parse(readFileSync(manifestFile, 'utf
   const catalogueKeys = manifest[catalogueModule(language)]
     ? staticClosure(manifest, catalogueModule(language))
     : new Set();
+  const sections = readSections();
   return readRoutes().map(({ name, path }) => {
     const routeKey = `src/app/routes/${kebab(name)}.tsx`;
+    const sectionKey = sections[name] && catalogueModule(language, sections[name]);
     // The entry, what it imports when it runs (src/app/main.tsx: React's renderer, then the app), the
-    // route's chunk and the catalogue: all of it before the page answers taps.
+    // route's chunk and the catalogue (with its section, when the page shows one): all of it before the
+    // page answers taps.
     const started = (manifest[entryKey].dynamicImports ?? []).reduce(
       (into, key) => staticClosure(manifest, key, into),
       staticClosure(manifest, entryKey, new Set(catalogueKeys)),
     );
     const hydrationKeys = staticClosure(manifest, routeKey, started);
+    if (sectionKey && manifest[sectionKey]) staticClosure(manifest, sectionKey, hydrationKeys);
     const keys = renderedClosure(manifest, hydrationKeys);
     const jsOf = (set) => [...set].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
     const css = [...new Set([...keys].flatMap((key) => manifest[key].css ?? []))];
@@ -173,13 +191,17 @@ export function benchJsPerRoute() {
 /** What the languages cost (decision 0990): each catalogue's chunk, and Lingui's runtime in the bundle. */
 export async function benchLanguages(manifest = JSON.parse(readFileSync(manifestFile, 'utf8'))) {
   const rows = [];
+  const sections = [...new Set(Object.values(readSections()))];
   for (const language of ['en', 'ur']) {
-    const key = catalogueModule(language);
-    if (!manifest[key]) continue;
-    const files = [...staticClosure(manifest, key)].map((k) => manifest[k].file);
-    rows.push(
-      result(BENCH, `Catalogue gz (${language})`, fmtKb(gzOfFiles(files)), '-', null, files.join(', ')),
-    );
+    for (const section of ['index', ...sections]) {
+      const key = catalogueModule(language, section);
+      if (!manifest[key]) continue;
+      const files = [...staticClosure(manifest, key)].map((k) => manifest[k].file);
+      const name = section === 'index' ? language : `${language}, section ${section}`;
+      rows.push(
+        result(BENCH, `Catalogue gz (${name})`, fmtKb(gzOfFiles(files)), '-', null, files.join(', ')),
+      );
+    }
   }
   const home = routeFiles(manifest, 'ur').find((route) => route.path === '/');
   if (home)

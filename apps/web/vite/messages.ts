@@ -6,12 +6,12 @@ import type { Plugin } from 'vite';
 // spec's English (packages/domain/src/locales/en/*.json, decision 1050). Each is compiled here, at build
 // time, into Lingui's compiled form, so the browser runs no message parser (decision 0990).
 //
-// A catalogue is a JSON file a language's index (src/locales/{language}/index.ts) imports: that import is
+// A catalogue is a JSON file a language's index or section (src/locales/{language}/*.ts) imports: that import is
 // resolved to a module of its own (`\0esr-catalogue:` and the file without `.json`), which this plugin
 // loads as the compiled catalogue. The domain also imports its English file (its englishText, for the
 // server and the tests): that import stays Vite's plain JSON module.
 
-const CATALOGUE_INDEX = /[\\/]src[\\/]locales[\\/][a-z]{2}[\\/]index\.ts$/;
+const CATALOGUE_INDEX = /[\\/]src[\\/]locales[\\/][a-z]{2}[\\/][a-z]+\.ts$/;
 const PREFIX = '\0esr-catalogue:';
 
 /** A catalogue's messages, compiled. A message that is not valid ICU stops the build with its key. */

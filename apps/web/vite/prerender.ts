@@ -25,7 +25,7 @@ import { writeDocument } from './document.ts';
 
 /** What src/app/prerender.tsx exports. */
 interface PrerenderModule {
-  PRERENDERED_PAGES: readonly { path: string; module: string }[];
+  PRERENDERED_PAGES: readonly { path: string; module: string; section?: string }[];
   prerender(
     path: string,
     language: Language,
@@ -34,8 +34,12 @@ interface PrerenderModule {
   prerenderCheckin(language: Language): Promise<CheckinTemplate[]>;
 }
 
-/** The module of a language's catalogue (src/lib/i18n.tsx imports it): a chunk each document preloads. */
-export const catalogueModule = (language: Language) => `src/locales/${language}/index.ts`;
+/**
+ * The module of a language's catalogue, or of one of its sections (src/lib/i18n.tsx imports each): a chunk
+ * each document preloads, its section's too when its page shows one.
+ */
+export const catalogueModule = (language: Language, section = 'index') =>
+  `src/locales/${language}/${section}.ts`;
 
 export interface PrerenderOptions {
   /** The server entry, relative to the project root. */
@@ -53,7 +57,8 @@ const SSR_OUT_DIR = 'node_modules/.esr-prerender';
 /**
  * What a page needs beyond what Vite's index.html already names (the entry and its static imports): a
  * modulepreload for the chunks the entry imports when it runs (src/app/main.tsx: React's renderer, then
- * the app); the page's chunk and every chunk it imports, and its language's catalogue, which the bootstrap
+ * the app); the page's chunk and every chunk it imports, and its language's catalogue (with the section
+ * its page shows), which the bootstrap
  * preloads once the check-in's read is sent (`pagePreloads`, src/app/page-preloads.ts); and the page's
  * stylesheets (written into the document). Read from Vite's manifest.
  */
@@ -61,6 +66,7 @@ export function pageFiles(
   manifest: Manifest,
   moduleKey: string,
   language: Language,
+  section?: string,
 ): { modulePreloads: string[]; pagePreloads: string[]; stylesheets: string[] } {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   if (!entryKey) throw new Error('the manifest has no entry');
@@ -73,16 +79,17 @@ export function pageFiles(
     return into;
   };
   const named = closure(entryKey);
-  const catalogue = catalogueModule(language);
-  if (!manifest[catalogue]) throw new Error(`${catalogue} is not in the manifest: is it still a chunk?`);
+  const catalogues = [catalogueModule(language), ...(section ? [catalogueModule(language, section)] : [])];
+  for (const catalogue of catalogues)
+    if (!manifest[catalogue]) throw new Error(`${catalogue} is not in the manifest: is it still a chunk?`);
   const started = new Set(
     (manifest[entryKey]!.dynamicImports ?? [])
       .flatMap((key) => [...closure(key)])
       .filter((key) => !named.has(key)),
   );
-  const own = [...new Set([...closure(moduleKey), ...closure(catalogue)])].filter(
-    (key) => !named.has(key) && !started.has(key),
-  );
+  const own = [
+    ...new Set([closure(moduleKey), ...catalogues.map((key) => closure(key))].flatMap((set) => [...set])),
+  ].filter((key) => !named.has(key) && !started.has(key));
   const page = [...started, ...own];
   const namedCss = new Set([...named].flatMap((key) => manifest[key]?.css ?? []));
   const css = [...new Set(page.flatMap((key) => manifest[key]?.css ?? []))].filter(
@@ -106,11 +113,11 @@ async function writeDocuments(
   const readStylesheet = (href: string) => readFileSync(join(outDir, href), 'utf8');
   for (const language of LANGUAGES) {
     const templates = await server.prerenderCheckin(language);
-    for (const { path, module } of server.PRERENDERED_PAGES) {
+    for (const { path, module, section } of server.PRERENDERED_PAGES) {
       const page = await server.prerender(path, language);
       const file = join(outDir, documentFileOf(path, language));
       mkdirSync(dirname(file), { recursive: true });
-      const files = pageFiles(manifest, module, language);
+      const files = pageFiles(manifest, module, language, section);
       writeFileSync(
         file,
         writeDocument(template, page, {

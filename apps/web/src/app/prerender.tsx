@@ -4,7 +4,7 @@ import { StaticRouter } from 'react-router-dom';
 import { AppLayout } from '@/components/layouts/app-layout';
 import { DocumentTitleContext, pageTitle } from '@/lib/document-title';
 import { HydrationProvider } from '@/lib/hydration';
-import { loadLanguage, translator } from '@/lib/i18n';
+import { loadLanguage, translator, type CatalogueSection } from '@/lib/i18n';
 import { createAppQueryClient } from '@/lib/query';
 import { App } from './app';
 import { renderCheckinTemplates, type CheckinTemplate } from './checkin-template';
@@ -26,13 +26,22 @@ export interface PrerenderedPage {
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
+/** A document of the build, and what its page loads beyond the app: its route's module and catalogue section. */
+export interface PrerenderedRoute {
+  path: string;
+  module: string;
+  section?: CatalogueSection;
+}
+
 /**
  * The documents a build holds: one per route (the not-found page stands for any other address), each
- * with the module of its route (src/app/routes/, a chunk of its own) whose files it links.
+ * with the module of its route (src/app/routes/, a chunk of its own) and the section of the catalogue its
+ * page shows (src/lib/i18n.tsx), whose files it links.
  */
-export const PRERENDERED_PAGES: readonly { path: string; module: string }[] = APP_ROUTES.map((route) => ({
+export const PRERENDERED_PAGES: readonly PrerenderedRoute[] = APP_ROUTES.map((route) => ({
   path: route.path === '*' ? '/404' : route.path,
   module: `src/app/routes/${kebab(route.name)}.tsx`,
+  ...(route.section ? { section: route.section } : {}),
 }));
 
 /** A route's page as a first visit in `language` paints it (decision 0990: a document per language). */

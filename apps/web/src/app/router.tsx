@@ -3,6 +3,7 @@ import { Loading } from '@/components/ui/loading';
 import { paths, type RouteName } from '@/config/paths';
 import { RequireAccess } from '@/lib/auth';
 import { useHydrated } from '@/lib/hydration';
+import { loadSection, type CatalogueSection } from '@/lib/i18n';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { RootRoute } from './routes/root';
 
@@ -21,42 +22,52 @@ export interface AppRoute {
    * state, which the build cannot know (they render right after hydration).
    */
   prerender: 'page' | 'shell';
+  /**
+   * The section of the catalogue its page shows beyond the index (src/lib/i18n.tsx): loaded with its chunk,
+   * before its first render. src/app/router.test.ts checks it against the texts its features use.
+   */
+  section?: CatalogueSection;
 }
 
 const page = (
   name: AppRoute['name'],
   load: () => Promise<{ default: React.ComponentType }>,
-  options: Partial<Pick<AppRoute, 'guarded' | 'prerender'>> = {},
+  options: Partial<Pick<AppRoute, 'guarded' | 'prerender' | 'section'>> = {},
 ): AppRoute => ({
   name,
   path: name === 'notFound' ? '*' : paths[name].path,
-  Page: lazyPage(load),
+  Page: lazyPage(
+    options.section
+      ? () => Promise.all([load(), loadSection(options.section!)]).then(([module]) => module)
+      : load,
+  ),
   prerender: options.prerender ?? 'page',
   guarded: options.guarded,
+  section: options.section,
 });
 
 export const APP_ROUTES: readonly AppRoute[] = [
   page('home', () => import('./routes/home')),
-  page('dailyGamingTasks', () => import('./routes/daily-gaming-tasks')),
-  page('gameChallenges', () => import('./routes/game-challenges'), { prerender: 'shell' }),
-  page('highlights', () => import('./routes/highlights')),
-  page('gameHighlights', () => import('./routes/game-highlights'), { prerender: 'shell' }),
+  page('dailyGamingTasks', () => import('./routes/daily-gaming-tasks'), { section: 'pages' }),
+  page('gameChallenges', () => import('./routes/game-challenges'), { prerender: 'shell', section: 'pages' }),
+  page('highlights', () => import('./routes/highlights'), { section: 'pages' }),
+  page('gameHighlights', () => import('./routes/game-highlights'), { prerender: 'shell', section: 'pages' }),
   page('tournaments', () => import('./routes/tournaments')),
-  page('rewards', () => import('./routes/rewards')),
-  page('leaderboard', () => import('./routes/leaderboard')),
-  page('completed', () => import('./routes/completed')),
-  page('faqs', () => import('./routes/faqs')),
-  page('unsubscribe', () => import('./routes/unsubscribe'), { prerender: 'shell' }),
-  page('learnWin', () => import('./routes/learn-win')),
-  page('thankYou', () => import('./routes/thank-you'), { prerender: 'shell' }),
-  page('termsService', () => import('./routes/terms-service')),
-  page('aimTrain', () => import('./routes/aim-train'), { prerender: 'shell' }),
-  page('tasks', () => import('./routes/tasks'), { guarded: true }),
+  page('rewards', () => import('./routes/rewards'), { section: 'pages' }),
+  page('leaderboard', () => import('./routes/leaderboard'), { section: 'pages' }),
+  page('completed', () => import('./routes/completed'), { section: 'pages' }),
+  page('faqs', () => import('./routes/faqs'), { section: 'info' }),
+  page('unsubscribe', () => import('./routes/unsubscribe'), { prerender: 'shell', section: 'pages' }),
+  page('learnWin', () => import('./routes/learn-win'), { section: 'info' }),
+  page('thankYou', () => import('./routes/thank-you'), { prerender: 'shell', section: 'pages' }),
+  page('termsService', () => import('./routes/terms-service'), { section: 'info' }),
+  page('aimTrain', () => import('./routes/aim-train'), { prerender: 'shell', section: 'pages' }),
+  page('tasks', () => import('./routes/tasks'), { guarded: true, section: 'pages' }),
   page('joinTournament', () => import('./routes/join-tournament'), { guarded: true, prerender: 'shell' }),
-  page('redeem', () => import('./routes/redeem'), { guarded: true, prerender: 'shell' }),
-  page('profile', () => import('./routes/profile'), { guarded: true }),
-  page('editProfile', () => import('./routes/edit-profile'), { guarded: true }),
-  page('notFound', () => import('./routes/not-found')),
+  page('redeem', () => import('./routes/redeem'), { guarded: true, prerender: 'shell', section: 'pages' }),
+  page('profile', () => import('./routes/profile'), { guarded: true, section: 'pages' }),
+  page('editProfile', () => import('./routes/edit-profile'), { guarded: true, section: 'pages' }),
+  page('notFound', () => import('./routes/not-found'), { section: 'info' }),
 ];
 
 const NOT_FOUND = APP_ROUTES[APP_ROUTES.length - 1]!;

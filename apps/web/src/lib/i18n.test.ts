@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadLanguage, translator } from './i18n';
+import type { Language } from '@esr/domain';
+import { setupI18n } from '@lingui/core';
+import { catalogueLoader, loadLanguage, translator, type CatalogueSection } from './i18n';
 
 // The one number format and the isolation of the server's words (issue 39, decision 0990).
 
@@ -52,5 +54,70 @@ describe("the server's words", () => {
     expect(text).toContain('130,500');
     expect(text).toContain('30,000');
     expect(text).not.toMatch(/[A-Za-z]/);
+  });
+});
+
+describe("the catalogue's sections (decision 1080, round 5)", () => {
+  type Part = 'index' | CatalogueSection;
+  /** A loader over fake catalogues: each part a message of its own; `fail` parts fail once. */
+  function fakes(fail: string[] = []) {
+    const target = setupI18n();
+    const calls: string[] = [];
+    const part = (language: Language, name: Part) => () => {
+      calls.push(`${language}/${name}`);
+      const key = `${language}/${name}`;
+      if (fail.includes(key)) {
+        fail.splice(fail.indexOf(key), 1);
+        return Promise.reject(new Error(`${key} failed`));
+      }
+      return Promise.resolve({ default: { [`${name}.text`]: `${name} in ${language}` } });
+    };
+    const modules = Object.fromEntries(
+      (['en', 'ur'] as const).map((language) => [
+        language,
+        { index: part(language, 'index'), info: part(language, 'info'), pages: part(language, 'pages') },
+      ]),
+    ) as Record<Language, Record<Part, () => Promise<{ default: Record<string, unknown> }>>>;
+    return { target, calls, ...catalogueLoader(target, modules) };
+  }
+
+  it('a language alone loads its index; a section comes when a page asks for it, each once', async () => {
+    const { target, calls, loadLanguage, loadSection } = fakes();
+    await loadLanguage('en');
+    expect(target._('index.text')).toBe('index in en');
+    expect(target._('info.text')).toBe('info.text'); // not loaded: Lingui answers the id
+    await Promise.all([loadSection('info'), loadSection('info')]);
+    await loadLanguage('en');
+    expect(target._('info.text')).toBe('info in en');
+    expect(target._('index.text')).toBe('index in en');
+    expect(calls).toEqual(['en/index', 'en/info']);
+  });
+
+  it('a section asked for before the language (a page preloaded with its catalogue) comes with it', async () => {
+    const { target, calls, loadLanguage, loadSection } = fakes();
+    await Promise.all([loadSection('pages'), loadLanguage('en')]);
+    expect(target._('pages.text')).toBe('pages in en');
+    expect(calls.sort()).toEqual(['en/index', 'en/pages']);
+  });
+
+  it('another language, picked later, comes with every section asked for so far', async () => {
+    const { target, calls, loadLanguage, loadSection } = fakes();
+    await loadLanguage('en');
+    await loadSection('info');
+    await loadLanguage('ur');
+    expect(target.locale).toBe('ur');
+    expect(target._('info.text')).toBe('info in ur');
+    expect(target._('pages.text')).toBe('pages.text');
+    // A section asked for now comes in both languages: the page may be switched back.
+    await loadSection('pages');
+    expect(calls).toEqual(['en/index', 'en/info', 'ur/index', 'ur/info', 'en/pages', 'ur/pages']);
+  });
+
+  it('a part that failed (a chunk the network lost) is asked for again the next time', async () => {
+    const { target, loadLanguage, loadSection } = fakes(['en/info']);
+    await loadLanguage('en');
+    await expect(loadSection('info')).rejects.toThrow('en/info failed');
+    await loadSection('info');
+    expect(target._('info.text')).toBe('info in en');
   });
 });

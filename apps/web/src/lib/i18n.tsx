@@ -1,4 +1,4 @@
-import { setupI18n, type Messages } from '@lingui/core';
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import {
   directionOf,
   isLanguage,
@@ -11,6 +11,8 @@ import {
 } from '@esr/domain';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type english from '@/locales/en';
+import type englishInfo from '@/locales/en/info';
+import type englishPages from '@/locales/en/pages';
 import { formatMessage, formatNumberIn } from '@/lib/message-format';
 
 // The app's texts in English and Urdu (issue 19, decision 0990). Lingui's core formats them: the
@@ -19,8 +21,11 @@ import { formatMessage, formatNumberIn } from '@/lib/message-format';
 // language's catalogue is a chunk of its own, loaded before the app renders (a prerendered document links
 // its language's chunk, so it arrives with the page's own).
 
-/** Every message the app has: a key of the English catalogue (the spec's ids from the domain included). */
-export type MessageId = keyof typeof english;
+/**
+ * Every message the app has: a key of the English catalogue, its index or a section (the spec's ids from
+ * the domain included).
+ */
+export type MessageId = keyof typeof english | keyof typeof englishInfo | keyof typeof englishPages;
 export type MessageValues = Readonly<Record<string, string | number>>;
 
 /**
@@ -40,22 +45,85 @@ export function sameMessage(a: Message, b: Message): boolean {
 
 export const i18n = setupI18n();
 
-const catalogues: Record<Language, () => Promise<{ default: Record<string, unknown> }>> = {
-  en: () => import('@/locales/en'),
-  ur: () => import('@/locales/ur'),
+type CatalogueModule = () => Promise<{ default: Record<string, unknown> }>;
+
+/**
+ * The parts of a language's catalogue beyond its index: the areas only some pages show (decision 1080,
+ * round 5). A page that shows one loads it with its chunk (src/app/router.tsx), so a visit downloads the
+ * texts of the pages it can show, not of every page.
+ */
+export type CatalogueSection = 'info' | 'pages';
+
+/** Each language's index and sections: a chunk each (src/locales/{language}/*.ts). */
+const catalogues: Record<Language, Record<'index' | CatalogueSection, CatalogueModule>> = {
+  en: {
+    index: () => import('@/locales/en'),
+    info: () => import('@/locales/en/info'),
+    pages: () => import('@/locales/en/pages'),
+  },
+  ur: {
+    index: () => import('@/locales/ur'),
+    info: () => import('@/locales/ur/info'),
+    pages: () => import('@/locales/ur/pages'),
+  },
 };
 
-const loaded = new Set<Language>();
+/**
+ * What loads the catalogues into `target`, from `modules` (each language's index and sections): a language
+ * with every section asked for so far, a section for every language asked for so far and any later.
+ */
+export function catalogueLoader(
+  target: I18n,
+  modules: Record<Language, Record<'index' | CatalogueSection, CatalogueModule>>,
+) {
+  const languages = new Set<Language>();
+  const sections = new Set<CatalogueSection>();
+  /** Each part of a catalogue once: its load, by `language/part` (forgotten if it failed: tried again). */
+  const parts = new Map<string, Promise<void>>();
 
-/** Loads a language's catalogue (once) and makes it the one every text is read from. */
-export async function loadLanguage(language: Language): Promise<void> {
-  if (!loaded.has(language)) {
-    const { default: messages } = await catalogues[language]();
-    i18n.load(language, messages as Messages);
-    loaded.add(language);
+  function loadPart(language: Language, part: 'index' | CatalogueSection): Promise<void> {
+    const key = `${language}/${part}`;
+    let loading = parts.get(key);
+    if (!loading) {
+      loading = modules[language][part]().then(
+        // A copy: Lingui adds later parts into the object it was first given.
+        ({ default: messages }) => target.load(language, { ...messages } as Messages),
+        (error: unknown) => {
+          parts.delete(key);
+          throw error;
+        },
+      );
+      parts.set(key, loading);
+    }
+    return loading;
   }
-  i18n.activate(language);
+
+  return {
+    /**
+     * Loads a language's catalogue (once): its index and every section a page has asked for, and makes it
+     * the one every text is read from.
+     */
+    async loadLanguage(language: Language): Promise<void> {
+      languages.add(language);
+      await Promise.all([
+        loadPart(language, 'index'),
+        ...[...sections].map((section) => loadPart(language, section)),
+      ]);
+      target.activate(language);
+    },
+    /**
+     * Loads a section of the catalogue for the languages asked for so far, and for any asked for later (a
+     * page's first render waits for it: src/app/router.tsx).
+     */
+    async loadSection(section: CatalogueSection): Promise<void> {
+      sections.add(section);
+      await Promise.all([...languages].map((language) => loadPart(language, section)));
+    },
+  };
 }
+
+const loader = catalogueLoader(i18n, catalogues);
+export const { loadLanguage, loadSection } = loader;
 
 /** The active language (the source language until one is loaded). */
 export function activeLanguage(): Language {

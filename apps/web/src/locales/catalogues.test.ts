@@ -100,6 +100,20 @@ describe('the catalogues', () => {
     },
   );
 
+  it.each(LANGUAGES)(
+    '%s: its index and its sections (the chunks a page loads) hold every key, each once',
+    async (language) => {
+      const parts = await Promise.all([
+        import(`./${language}/index.ts`),
+        import(`./${language}/info.ts`),
+        import(`./${language}/pages.ts`),
+      ]);
+      const keys = parts.flatMap((part: { default: object }) => Object.keys(part.default));
+      expect(keys.length).toBe(new Set(keys).size);
+      expect(keys.sort()).toEqual(Object.keys(catalogues[language]!.all).sort());
+    },
+  );
+
   it('has the same areas in every language', () => {
     for (const language of LANGUAGES)
       expect(Object.keys(catalogues[language]!.byArea).sort()).toEqual(

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { loadLanguage } from '@/lib/i18n';
+import { loadLanguage, loadSection } from '@/lib/i18n';
 import { endRenderedApps } from './app-lifetime';
 import { installMatchMedia } from './viewport';
 
@@ -12,8 +12,10 @@ vi.mock('@/lib/external-navigation', async () => {
 });
 
 installMatchMedia();
-// Tests read the app in the spec's language unless they load another (src/locales).
-await loadLanguage('en');
+// Tests read the app in the spec's language unless they load another (src/locales), every section of its
+// catalogue loaded: a test may render a page's component without its route. That each route loads the
+// sections its page shows is src/app/route-sections.test.ts's.
+await Promise.all([loadLanguage('en'), loadSection('info'), loadSection('pages')]);
 // Calls go to a real server, sometimes with several test files at once on a shared 2-core machine (CI
 // under load took over 4 s for one navigation): allow up to 10 s, well inside the 15 s test timeout.
 configure({ asyncUtilTimeout: 10_000 });

@@ -2,22 +2,15 @@
 // each key starts with its file's name (src/locales/catalogues.test.ts). The spec's own texts (its messages
 // and its titles) are written once, in the domain's English catalogue, which the server reads too; the
 // words the Aim Train game draws, in the game's own (@esr/aim-train), which draws them in English unless told.
-import aimgame from '@esr/aim-train/locales/en/aimgame.json';
+// This index is what every page needs (the layout, Home, Tournaments, the check-in, every error); the
+// areas only some pages show are sections of their own (info.ts, pages.ts), loaded with those pages.
 import copy from '@esr/domain/locales/en/copy.json';
 import items from '@esr/domain/locales/en/items.json';
 import messages from '@esr/domain/locales/en/messages.json';
 import common from './common.json';
 import home from './home.json';
 import checkin from './checkin.json';
-import challenges from './challenges.json';
 import tournaments from './tournaments.json';
-import leaderboard from './leaderboard.json';
-import rewards from './rewards.json';
-import profile from './profile.json';
-import account from './account.json';
-import highlights from './highlights.json';
-import info from './info.json';
-import aimtrain from './aimtrain.json';
 import ui from './ui.json';
 import refusals from './refusals.json';
 
@@ -27,17 +20,8 @@ export default {
   ...messages,
   ...home,
   ...checkin,
-  ...challenges,
   ...tournaments,
-  ...leaderboard,
-  ...rewards,
-  ...profile,
-  ...account,
-  ...highlights,
-  ...info,
-  ...aimtrain,
   ...ui,
   ...refusals,
   ...items,
-  ...aimgame,
 };
