@@ -15,7 +15,7 @@
 // As a visitor only: the variants have no check-in dialog to wait for.
 //
 //   node bench/floor.mjs [--runs 5] [--profiles cheap3g,slow4g] [--no-build]
-import { build } from 'esbuild';
+import { build, transform } from 'esbuild';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -107,6 +107,33 @@ function writeCompressed(file, content) {
   writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
 }
 
+/**
+ * The web build's treatment of react-router (apps/web/vite/react-router-build.ts: its production build,
+ * tree-shakable) as an esbuild plugin, so a floor pays for react-router what the app pays, not its
+ * development build's warnings and unused components. The module is TypeScript: esbuild strips its types.
+ */
+async function reactRouterAsBuilt() {
+  const source = readFileSync(join(root, 'apps', 'web', 'vite', 'react-router-build.ts'), 'utf8');
+  const { code } = await transform(source, { loader: 'ts', format: 'esm' });
+  const file = join(mkdtempSync(join(tmpdir(), 'esr-floor-rules-')), 'react-router-build.mjs');
+  writeFileSync(file, code);
+  const rules = await import(pathToFileURL(file).href);
+  const dir = rules.productionDir(join(root, 'apps', 'web'));
+  return {
+    name: 'react-router-as-built',
+    setup(esbuild) {
+      esbuild.onResolve({ filter: /^react-router(\/dom)?$/ }, (args) => ({
+        path: rules.productionEntry(dir, args.path),
+      }));
+      esbuild.onLoad({ filter: /\.mjs$/ }, (args) =>
+        rules.isProductionModule(args.path)
+          ? { contents: rules.treeShakable(readFileSync(args.path, 'utf8')), loader: 'js' }
+          : undefined,
+      );
+    },
+  };
+}
+
 /** A copy of the build whose documents run `variant`'s script instead of the app; answers its directory. */
 export async function buildFloor(dist, variant) {
   const dir = mkdtempSync(join(tmpdir(), `esr-floor-${variant}-`));
@@ -118,6 +145,7 @@ export async function buildFloor(dist, variant) {
     format: 'esm',
     write: false,
     define: { 'process.env.NODE_ENV': '"production"' },
+    plugins: [await reactRouterAsBuilt()],
   });
   const script = out.outputFiles[0].contents;
   writeCompressed(join(dir, 'assets', 'floor.js'), script);

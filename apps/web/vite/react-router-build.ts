@@ -14,7 +14,8 @@ import type { Plugin } from 'vite';
 //   prefetching, <Form> with its submission code, and others the app never renders. The build marks
 //   those calls pure (React's createContext, forwardRef and memo are) and drops the names, which only
 //   show in the developer tools, which a production build does not feed. What is then unused goes.
-// Tests and the dev server keep the development build, with its warnings.
+// Tests and the dev server keep the development build, with its warnings. bench/floor.mjs builds its
+// floors with the same treatment, so the app is compared with what react-router costs at its smallest.
 
 /** react-router's entries, by the specifier the app (through react-router-dom) imports them with. */
 const ENTRIES: Record<string, string> = {
@@ -45,6 +46,15 @@ export function productionDir(root: string): string {
   return join(dirname(require.resolve('react-router/package.json')), 'dist', 'production');
 }
 
+/** The production build's file for an import of `source` ('react-router', 'react-router/dom'), else null. */
+export function productionEntry(dir: string, source: string): string | null {
+  const entry = ENTRIES[source];
+  return entry ? join(dir, entry) : null;
+}
+
+/** Whether `id` is a module of react-router's production build (the modules `treeShakable` rewrites). */
+export const isProductionModule = (id: string): boolean => PRODUCTION_MODULE.test(id);
+
 export function reactRouterBuild(root: string): Plugin {
   const dir = productionDir(root);
   return {
@@ -53,10 +63,7 @@ export function reactRouterBuild(root: string): Plugin {
     enforce: 'pre',
     resolveId: {
       filter: { id: /^react-router(\/dom)?$/ },
-      handler(source) {
-        const entry = ENTRIES[source];
-        return entry ? join(dir, entry) : null;
-      },
+      handler: (source) => productionEntry(dir, source),
     },
     transform: {
       filter: { id: PRODUCTION_MODULE },
