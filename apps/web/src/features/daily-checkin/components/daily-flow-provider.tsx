@@ -127,7 +127,9 @@ export function DailyFlowProvider({ children }: { children: ReactNode }) {
             ? 'selector'
             : 'none';
     setStarted(shownEarly ? 'early' : first);
-    setPopup(first);
+    // A popup the subscriber opened before the streak came (Check in Rewards) stays: the start's decision
+    // only fills an empty screen. Closing it leads on as any check-in does (closeCheckin).
+    setPopup((current) => (current === 'none' ? first : current));
   }
   useEffect(() => {
     if (started === 'checkin') writeSessionFlag('dailyCheckinShown');
