@@ -24,7 +24,7 @@ export interface AppRoute {
   prerender: 'page' | 'shell';
   /**
    * The section of the catalogue its page shows beyond the index (src/lib/i18n.tsx): loaded with its chunk,
-   * before its first render. src/app/router.test.ts checks it against the texts its features use.
+   * before its first render. src/app/route-sections.test.ts checks it against the texts its features use.
    */
   section?: CatalogueSection;
 }
@@ -32,18 +32,16 @@ export interface AppRoute {
 const page = (
   name: AppRoute['name'],
   load: () => Promise<{ default: React.ComponentType }>,
-  options: Partial<Pick<AppRoute, 'guarded' | 'prerender' | 'section'>> = {},
+  { section, ...options }: Partial<Pick<AppRoute, 'guarded' | 'prerender' | 'section'>> = {},
 ): AppRoute => ({
   name,
   path: name === 'notFound' ? '*' : paths[name].path,
   Page: lazyPage(
-    options.section
-      ? () => Promise.all([load(), loadSection(options.section!)]).then(([module]) => module)
-      : load,
+    section ? () => Promise.all([load(), loadSection(section)]).then(([module]) => module) : load,
   ),
   prerender: options.prerender ?? 'page',
   guarded: options.guarded,
-  section: options.section,
+  section,
 });
 
 export const APP_ROUTES: readonly AppRoute[] = [

@@ -18,8 +18,8 @@ import { formatMessage, formatNumberIn } from '@/lib/message-format';
 // The app's texts in English and Urdu (issue 19, decision 0990). Lingui's core formats them: the
 // catalogues in src/locales/{en,ur}/*.json are ICU messages, compiled at build time (vite/messages.ts), so
 // the browser gets no message parser; plurals and numbers go through Intl with the active language. Each
-// language's catalogue is a chunk of its own, loaded before the app renders (a prerendered document links
-// its language's chunk, so it arrives with the page's own).
+// language's catalogue is chunks of its own (its index, and the sections only some pages show), loaded
+// before the app renders (a prerendered document links its language's, so they arrive with the page's own).
 
 /**
  * Every message the app has: a key of the English catalogue, its index or a section (the spec's ids from
