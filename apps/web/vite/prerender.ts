@@ -87,9 +87,9 @@ export function pageFiles(
       .flatMap((key) => [...closure(key)])
       .filter((key) => !named.has(key)),
   );
-  const own = [
-    ...new Set([closure(moduleKey), ...catalogues.map((key) => closure(key))].flatMap((set) => [...set])),
-  ].filter((key) => !named.has(key) && !started.has(key));
+  const pageKeys = closure(moduleKey);
+  for (const catalogue of catalogues) closure(catalogue, pageKeys);
+  const own = [...pageKeys].filter((key) => !named.has(key) && !started.has(key));
   const page = [...started, ...own];
   const namedCss = new Set([...named].flatMap((key) => manifest[key]?.css ?? []));
   const css = [...new Set(page.flatMap((key) => manifest[key]?.css ?? []))].filter(

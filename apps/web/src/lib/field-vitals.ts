@@ -132,12 +132,17 @@ export function reportFieldVitals({ url, page }: ReporterOptions, send = sendBat
     queued.add(id);
     queue.push({ name, value: rounded(name, value), rating, navigation: navigation as Navigation });
   };
-  const onMetric = (metric: FCPMetric | LCPMetric | INPMetric | CLSMetric) =>
-    add(metric.id, metric.name, metric.value, metric.rating, metric.navigationType);
+  const figureOf = (metric: FCPMetric | LCPMetric | INPMetric | CLSMetric): Parameters<typeof add> => [
+    metric.id,
+    metric.name,
+    metric.value,
+    metric.rating,
+    metric.navigationType,
+  ];
+  const onMetric = (metric: FCPMetric) => add(...figureOf(metric));
   /** The figures still changing, by id, as last reported (web-vitals reports the same object again). */
   const latest = new Map<string, Parameters<typeof add>>();
-  const onChange = (metric: LCPMetric | INPMetric | CLSMetric) =>
-    latest.set(metric.id, [metric.id, metric.name, metric.value, metric.rating, metric.navigationType]);
+  const onChange = (metric: LCPMetric | INPMetric | CLSMetric) => latest.set(metric.id, figureOf(metric));
   onFCP(onMetric);
   onLCP(onChange, { reportAllChanges: true });
   onINP(onChange, { reportAllChanges: true });
