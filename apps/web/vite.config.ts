@@ -8,7 +8,7 @@ import { YOUTUBE_EMBED_BASE } from '#domain/videos';
 import { PARALLEL } from '#test-support/vitest-parallel';
 import { parseEnv } from './src/config/env-schema.ts';
 import { aimTrainBuild } from './vite/aim-train-build.ts';
-import { firstScreenChunk } from './vite/first-screen-chunk.ts';
+import { firstScreenChunks } from './vite/first-screen-chunk.ts';
 import { messages } from './vite/messages.ts';
 import { precompress } from './vite/precompress.ts';
 import { prerender } from './vite/prerender.ts';
@@ -18,11 +18,13 @@ import { serviceWorker } from './vite/service-worker.ts';
 // The dev server forwards everything the mock server serves; the app itself only knows VITE_API_BASE_URL.
 const PROXIED_PATHS = ['/api', '/__mock', '/media', '/stand-ins', '/docs', '/openapi', '/healthz'];
 
-/** The pages subscribers open most: their first visit downloads few files (vite/first-screen-chunk.ts). */
-const FIRST_SCREEN_ROUTES = [
-  'src/app/routes/home.tsx',
-  'src/app/routes/tournaments.tsx',
-  'src/app/routes/rewards.tsx',
+/**
+ * The pages subscribers open most: their first visit downloads few files (vite/first-screen-chunk.ts).
+ * Home's chunk first (with the app's entry), then what only the others share.
+ */
+const FIRST_SCREEN_CHUNKS = [
+  { name: 'shared', roots: ['src/app/main.tsx', 'src/app/start.tsx', 'src/app/routes/home.tsx'] },
+  { name: 'shared-pages', roots: ['src/app/routes/tournaments.tsx', 'src/app/routes/rewards.tsx'] },
 ];
 /** Each language's catalogue stays a chunk of its own: a visit loads only its language's. */
 const CATALOGUES = /[\\/]src[\\/]locales[\\/]/;
@@ -39,7 +41,7 @@ export default defineConfig(({ mode }) => {
   // The app's configuration, validated and defaulted here (a bad value stops the build), then written
   // into the bundle. Values left unset (the optional download label) stay Vite's to fill.
   const appEnv = parseEnv(Object.fromEntries(Object.entries(env).filter(([key]) => key.startsWith('VITE_'))));
-  const firstScreen = firstScreenChunk(fileURLToPath(new URL('.', import.meta.url)), FIRST_SCREEN_ROUTES);
+  const firstScreen = firstScreenChunks(fileURLToPath(new URL('.', import.meta.url)), FIRST_SCREEN_CHUNKS);
   const define = Object.fromEntries(
     Object.entries(appEnv)
       .filter(([, value]) => value !== undefined)
@@ -109,12 +111,12 @@ export default defineConfig(({ mode }) => {
                 test: /node_modules[\\/](react-router|react-router-dom|@tanstack|openapi-fetch|@lingui)[\\/]/,
                 priority: 2,
               },
-              {
-                name: 'shared',
-                test: (id) => firstScreen.test(id) && !CATALOGUES.test(id),
+              ...FIRST_SCREEN_CHUNKS.map(({ name }, index) => ({
+                name,
+                test: (id: string) => firstScreen.needs(name, id) && !CATALOGUES.test(id),
                 minShareCount: 2,
-                priority: 1,
-              },
+                priority: 1 - index / FIRST_SCREEN_CHUNKS.length,
+              })),
             ],
           },
         },

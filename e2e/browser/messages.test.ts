@@ -14,7 +14,8 @@ import { MESSAGE_CASES, putFault, type MessageCase } from './support/message-cas
 /** A page that only reads static text: where a case logs in before its own setup. */
 const QUIET_ROUTE = '/faqs';
 
-const openVisit = useVisits();
+// The service worker plays no part in a message: it stays out (support/browser.ts, withoutServiceWorker).
+const openVisit = useVisits({ withoutServiceWorker: true });
 
 /** The texts of `shows` that are not on screen (or, for token errors, in the console) yet. */
 async function missing(v: Visit, shows: readonly string[]): Promise<string[]> {

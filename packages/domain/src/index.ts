@@ -14,6 +14,7 @@ export * from './server-paths';
 export * from './streak';
 export * from './subscription';
 export * from './token-messages';
+export * from './tournament-time';
 export * from './tournaments';
 export * from './uploads';
 export * from './videos';

@@ -5,12 +5,11 @@ import {
   readPrize,
   registrationInputsDisabled,
   registrationRequirements,
-  splitTournamentTime,
   tournamentCardEnded,
   tournamentPhase,
-  tournamentTimeInstant,
   validateRegistration,
 } from './tournaments';
+import { splitTournamentTime, tournamentTimeInstant } from './tournament-time';
 
 describe('splitTournamentTime', () => {
   it('splits the date, time and am/pm parts', () => {
