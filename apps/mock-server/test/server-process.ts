@@ -1,4 +1,4 @@
-import { freePort, start, waitForHttp } from '@esr/test-support';
+import { start, startOnFreePort } from '@esr/test-support';
 import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { afterEach } from 'vitest';
@@ -35,17 +35,22 @@ export const PROCESS_TEST_MS = SERVER_START_MS + 30_000;
 
 /** Starts the server with `env` (besides a free port on 127.0.0.1) and waits until /healthz answers. */
 export async function startServer(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
-  const port = await freePort();
-  const server = start(
-    process.execPath,
-    ['--import', 'tsx', join(serverRoot, 'src', 'server.ts')],
-    { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-    serverRoot,
-  );
+  const launch = (port: number) => {
+    const server = start(
+      process.execPath,
+      ['--import', 'tsx', join(serverRoot, 'src', 'server.ts')],
+      { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+      serverRoot,
+    );
+    children.push(server.child);
+    return server;
+  };
+  // Another port when another test's server took the one picked first (startOnFreePort).
+  const { started: server, base } = await startOnFreePort(launch, '/healthz', SERVER_START_MS);
   const { child } = server;
-  children.push(child);
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const base = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${base}/healthz`, SERVER_START_MS, server);
+  const exited = new Promise<number | null>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode);
+    else child.once('exit', (code) => resolve(code));
+  });
   return { child, base, output: () => server.output().slice(-4000), exited };
 }

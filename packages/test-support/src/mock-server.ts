@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, repoRoot, start, waitForHttp } from './processes';
+import { repoRoot, start, startOnFreePort, type Started } from './processes';
 
 const MOCK_SERVER_DIR = join(repoRoot, 'apps', 'mock-server');
 
@@ -30,31 +30,32 @@ export interface MockServer {
 export async function startMockServer(options: MockServerOptions): Promise<MockServer> {
   const entry = options.entry ?? join(MOCK_SERVER_DIR, 'src', 'server.ts');
   const args = entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry];
-  const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), options.name));
-  const url = `http://127.0.0.1:${port}`;
-  const server = start(
-    process.execPath,
-    args,
-    {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      MOCK_MODE: '1',
-      LOG_LEVEL: 'warn',
-      ...options.env,
-    },
-    MOCK_SERVER_DIR,
-  );
+  const launch = (port: number) =>
+    start(
+      process.execPath,
+      args,
+      {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        MOCK_MODE: '1',
+        LOG_LEVEL: 'warn',
+        ...options.env,
+      },
+      MOCK_SERVER_DIR,
+    );
+  let server: Started;
+  let url: string;
+  try {
+    ({ started: server, base: url } = await startOnFreePort(launch, '/healthz', 60_000));
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   const stop = async () => {
     await server.stop();
     await rm(dataDir, { recursive: true, force: true });
   };
-  try {
-    await waitForHttp(`${url}/healthz`, 60_000, server);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
   return { url, output: server.output, stop };
 }
