@@ -1,5 +1,5 @@
 import { SEEDED } from '@esr/test-support';
-import { REWARDS } from '@esr/domain';
+import { REWARDS, rewardName } from '@esr/domain';
 import { describe, expect, it } from 'vitest';
 import { JPEG, PNG, json, multipart, server } from './harness';
 
@@ -14,7 +14,7 @@ describe('redeem', () => {
     const { data } = json<Redeem>(answer);
     expect(data).toMatchObject({
       name: 'Sana Khan',
-      item: REWARDS[HEADSET - 1]!.name,
+      item: rewardName(REWARDS[HEADSET - 1]!),
       tel: SEEDED.withStreak,
     });
     expect(s.balance(SEEDED.withStreak)).toBe(30000);
@@ -48,7 +48,7 @@ describe('redeem', () => {
     const claim = { uuid: data.uuid, name: 'Sana Khan', email: 'sana@example.pk', phone: SEEDED.withStreak };
     const other = await s.as(SEEDED.withStreak, 'POST', '/v1/redeem-claim', {
       ...claim,
-      item: REWARDS[HEADSET]!.name,
+      item: rewardName(REWARDS[HEADSET]!),
     });
     expect(other.statusCode).toBe(400);
     expect(json<{ message: string }>(other).message).toMatch(/item does not match/);

@@ -1,5 +1,5 @@
 import { SEEDED } from '@esr/test-support';
-import { COPY, MESSAGES, REWARDS } from '@esr/domain';
+import { COPY, MESSAGES, REWARDS, rewardName } from '@esr/domain';
 import { describe, expect, it } from 'vitest';
 import { useVisits } from '../support/browser';
 import { onFullProfile, VIEWPORTS } from '../support/profiles';
@@ -13,7 +13,7 @@ import { profileOf, statusesOf, written } from '../support/journey-helpers';
 const openVisit = useVisits();
 
 const REWARD = 'Asus ROG headphone';
-const COST = REWARDS.find((reward) => reward.name === REWARD)?.credits ?? Number.NaN;
+const COST = REWARDS.find((reward) => rewardName(reward) === REWARD)?.credits ?? Number.NaN;
 
 describe.each(VIEWPORTS)('redeem (%s)', (viewport) => {
   it('Redeem → /redeem → empty fields refused → filled → /thankyou, credits reduced', async () => {

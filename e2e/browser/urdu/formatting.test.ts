@@ -1,5 +1,5 @@
 import { SEEDED } from '@esr/test-support';
-import { REWARDS } from '@esr/domain';
+import { REWARDS, rewardName } from '@esr/domain';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { aimTrainState } from '../support/aim-train';
@@ -64,7 +64,7 @@ describe.each(VIEWPORTS)('Urdu to the last word (%s)', (viewport) => {
       expect(await title.textContent()).toBe(text);
     } else {
       // The spec's answer has no code: the server's English as sent, its full stop painted at its end.
-      const sent = `You need ${PLAYSTATION.credits} credits to redeem ${PLAYSTATION.name}; you have 0.`;
+      const sent = `You need ${PLAYSTATION.credits} credits to redeem ${rewardName(PLAYSTATION)}; you have 0.`;
       expect(await title.textContent()).toBe(`\u2068${sent}\u2069`);
       const { first, last } = await endsPainted(page, title);
       expect(last).toBeGreaterThan(first);

@@ -1,5 +1,5 @@
 import { SEEDED } from '@esr/test-support';
-import { REWARDS } from '@esr/domain';
+import { REWARDS, rewardName } from '@esr/domain';
 import { describe, expect, it } from 'vitest';
 import { useVisits, type ViewportName, type Visit } from '../support/browser';
 import { onFullProfile } from '../support/profiles';
@@ -100,7 +100,7 @@ describe.runIf(onFullProfile).each<ViewportName>(['phone', 'desktop'])(
       const visit = await openVisit(viewport);
       await visit.login(SEEDED.withStreak, '/rewards');
       const { page } = visit;
-      const reward = REWARDS.find((item) => item.name === 'Asus ROG headphone')!;
+      const reward = REWARDS.find((item) => rewardName(item) === 'Asus ROG headphone')!;
       await page.getByRole('heading', { level: 1, name: urdu('copy.rewards') }).waitFor();
       await inUrdu(visit);
       await page

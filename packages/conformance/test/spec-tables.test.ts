@@ -11,6 +11,7 @@ import {
   registrationRequirements,
   rewardByItemNumber,
   streakRewardForDay,
+  rewardName,
 } from '@esr/domain';
 import { describe, expect, it } from 'vitest';
 import {
@@ -59,7 +60,7 @@ describe("the kit's own spec tables", () => {
     expect(REWARD_COSTS).toHaveLength(REWARDS.length);
     REWARD_COSTS.forEach((reward, i) => {
       const domain = rewardByItemNumber(rewardItem(i));
-      expect({ name: domain?.name, credits: domain?.credits }).toEqual(reward);
+      expect({ name: domain && rewardName(domain), credits: domain?.credits }).toEqual(reward);
     });
   });
 

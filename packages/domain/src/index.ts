@@ -9,6 +9,7 @@ export * from './messages';
 export * from './names';
 export * from './pakistan-time';
 export * from './phone';
+export * from './reward-names';
 export * from './rewards';
 export * from './server-paths';
 export * from './streak';

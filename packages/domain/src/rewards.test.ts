@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { rewardName } from './reward-names';
 import { REWARD_THUMBNAILS, REWARDS, rewardByItemNumber, rewardItemNumber } from './rewards';
 
 describe('REWARDS', () => {
   it('lists the catalogue in the spec order with its credit costs', () => {
-    expect(REWARDS.map((r) => [r.name, r.credits])).toEqual([
+    expect(REWARDS.map((r) => [rewardName(r), r.credits])).toEqual([
       ['Playstation 5', 130500],
       ['Asus ROG headphone', 24650],
       ['Edifier USB headset', 9860],
@@ -41,8 +42,8 @@ describe('redeem item numbers', () => {
   });
 
   it('finds the reward for items 1 to 16', () => {
-    expect(rewardByItemNumber(1)?.name).toBe('Playstation 5');
-    expect(rewardByItemNumber(16)?.name).toBe('Minecraft Minecoins 3500');
+    expect(rewardName(rewardByItemNumber(1)!)).toBe('Playstation 5');
+    expect(rewardName(rewardByItemNumber(16)!)).toBe('Minecraft Minecoins 3500');
   });
 
   it('finds nothing outside the catalogue or for non-integers', () => {

@@ -1,14 +1,14 @@
 // The static reward catalogue (spec section 3). Order matters: the redeem call sends the item number,
 // which is the catalogue index plus 1, so never reorder or insert in the middle. The names are written
-// once, in the English catalogue of the spec's texts (decision 1050).
-import itemNames from './locales/en/items.json';
+// once, in the English catalogue of the spec's texts (decision 1050): a reward carries its name's id, and
+// rewardName() (reward-names.ts) reads the spec's English name where a server or a test needs it. The web
+// app shows the catalogue's text, so its bundle does not carry the English names a second time.
+import type itemNames from './locales/en/items.json';
 
 /** The id of a reward's name in the catalogues (its English, the spec's, in locales/en/items.json). */
 export type ItemNameId = keyof typeof itemNames;
 
 export interface Reward {
-  /** The spec's name (English): what the server answers and takes back (redeem-item's `item`). */
-  readonly name: string;
   /** Its name in the catalogues: the web app shows it in the page's language (issue 39). */
   readonly nameId: ItemNameId;
   readonly credits: number;
@@ -20,7 +20,6 @@ export interface Reward {
 export const REWARD_DETAILS_FALLBACK = 'Information not available';
 
 const reward = (nameId: ItemNameId, credits: number, thumbnail: string): Reward => ({
-  name: itemNames[nameId],
   nameId,
   credits,
   thumbnail,

@@ -6,6 +6,7 @@ import {
   pakistanDateKey,
   readDailyChallengeId,
   rewardByItemNumber,
+  rewardName,
 } from '@esr/domain';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
@@ -78,7 +79,7 @@ describe('the rules the server takes from @esr/domain', () => {
     const emails = ['a@b', 'nope', 'a b@c.pk', 'sana@my_host.pk', 'sana@example.pk', ' sana@example.pk '];
     for (const email of emails) {
       const claim = await as(SEEDED.withStreak, 'POST', '/v1/redeem-claim', {
-        item: rewardByItemNumber(item)!.name,
+        item: rewardName(rewardByItemNumber(item)!),
         uuid,
         name: 'Sana Khan',
         email,
@@ -133,12 +134,12 @@ describe('the rules the server takes from @esr/domain', () => {
     const claim = { uuid, name: 'Sana Khan', email: 'sana@example.pk', phone: SEEDED.withStreak };
     const other = await as(SEEDED.withStreak, 'POST', '/v1/redeem-claim', {
       ...claim,
-      item: rewardByItemNumber(item + 1)!.name,
+      item: rewardName(rewardByItemNumber(item + 1)!),
     });
     expect(other.statusCode).toBe(400);
     const same = await as(SEEDED.withStreak, 'POST', '/v1/redeem-claim', {
       ...claim,
-      item: rewardByItemNumber(item)!.name,
+      item: rewardName(rewardByItemNumber(item)!),
     });
     expect(same.statusCode).toBe(200);
   });

@@ -1,4 +1,4 @@
-import { rewardByItemNumber } from '@esr/domain';
+import { rewardByItemNumber, rewardName } from '@esr/domain';
 import type { Schemas } from '@esr/sdk';
 import { randomUUID } from 'node:crypto';
 import type { StoreContext } from '../../store/context';
@@ -30,7 +30,7 @@ export class Redemptions {
     if (row.balance < reward.credits) {
       throw new StoreError(
         'conflict',
-        `You need ${reward.credits} credits to redeem ${reward.name}; you have ${row.balance}.`,
+        `You need ${reward.credits} credits to redeem ${rewardName(reward)}; you have ${row.balance}.`,
         'INSUFFICIENT_CREDITS',
         { required_credits: reward.credits, credits: row.balance },
       );
@@ -52,7 +52,7 @@ export class Redemptions {
         )
         .run(uuid, msisdn, item, reward.credits, now);
     });
-    return { name: row.name || row.username, item: reward.name, uuid, tel: row.msisdn };
+    return { name: row.name || row.username, item: rewardName(reward), uuid, tel: row.msisdn };
   }
 
   /** Spends the item's credits exactly once per uuid; a repeat of a confirmed claim changes nothing. */
@@ -77,12 +77,14 @@ export class Redemptions {
       const reward = rewardByItemNumber(redemption.item);
       // item comes back as redeem-item answered it (the item's name) or as the catalogue number.
       const sameItem =
-        typeof input.item === 'number' ? input.item === redemption.item : input.item === reward?.name;
+        typeof input.item === 'number'
+          ? input.item === redemption.item
+          : reward !== undefined && input.item === rewardName(reward);
       if (!sameItem) {
         throw new StoreError('invalid', `item does not match redemption '${input.uuid}'.`, 'ITEM_MISMATCH');
       }
       if (redemption.status === 'claimed') return { repeated: true };
-      const refusal = `Not enough credits to redeem ${reward?.name ?? 'this item'}.`;
+      const refusal = `Not enough credits to redeem ${reward ? rewardName(reward) : 'this item'}.`;
       this.ledger.spend(CREDIT_RULES.redeem, msisdn, redemption.credits, { uuid: input.uuid }, refusal);
       this.ctx
         .sql(

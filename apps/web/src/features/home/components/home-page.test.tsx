@@ -1,4 +1,4 @@
-import { COPY, MESSAGES, REWARDS } from '@esr/domain';
+import { COPY, MESSAGES, REWARDS, rewardName } from '@esr/domain';
 import type { ApiClient, OperationId } from '@esr/sdk';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -199,7 +199,8 @@ describe('Home', () => {
   it('shows the static rewards list', async () => {
     openHome();
     const list = await carousel(COPY.rewards);
-    for (const reward of REWARDS) expect(within(list).getAllByText(reward.name).length).toBeGreaterThan(0);
+    for (const reward of REWARDS)
+      expect(within(list).getAllByText(rewardName(reward)).length).toBeGreaterThan(0);
     expect(list).toHaveAttribute('data-autoplay-ms', String(AUTOPLAY_MS.rewards));
   });
 
@@ -283,7 +284,7 @@ describe('Home row errors', () => {
         env.VITE_LANDING_URL,
       );
     }
-    expect(within(await carousel(COPY.rewards)).getByText(REWARDS[0]!.name)).toBeInTheDocument();
+    expect(within(await carousel(COPY.rewards)).getByText(rewardName(REWARDS[0]!))).toBeInTheDocument();
     expect(await carousel(COPY.learnWin)).toBeInTheDocument();
     for (const operation of [
       'checkEslGames',

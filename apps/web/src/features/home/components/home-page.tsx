@@ -100,7 +100,7 @@ export function HomePage() {
           subtitle={t('copy.rewardsSubtitle')}
           viewAllHref={paths.rewards.getHref()}
           state={{ status: 'success', data: REWARDS }}
-          getKey={(reward) => reward.name}
+          getKey={(reward) => reward.nameId}
           renderItem={(reward) => <RewardCard reward={reward} />}
         />
       </BelowTheFold>

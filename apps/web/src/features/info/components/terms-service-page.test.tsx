@@ -1,4 +1,4 @@
-import { BUSINESS_HOURS, COPY, MESSAGES, REDEMPTION_CONTACT_HOURS, REWARDS } from '@esr/domain';
+import { BUSINESS_HOURS, COPY, MESSAGES, REDEMPTION_CONTACT_HOURS, REWARDS, rewardName } from '@esr/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { env } from '@/config/env';
@@ -70,7 +70,7 @@ describe('/terms-service', () => {
       .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
     // Each cost's number by Intl ('130,500 Credits', issue 39).
     const grouped = (n: number) => new Intl.NumberFormat('en-US').format(n);
-    expect(costs).toEqual(REWARDS.map((r) => [r.name, MESSAGES.entryFeeCredits(grouped(r.credits))]));
+    expect(costs).toEqual(REWARDS.map((r) => [rewardName(r), MESSAGES.entryFeeCredits(grouped(r.credits))]));
     expect(costs).toContainEqual(['Playstation 5', '130,500 Credits']);
   });
 });

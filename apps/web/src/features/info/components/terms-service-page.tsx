@@ -63,7 +63,7 @@ export function TermsServicePage() {
         <h3 className="info__subtitle">{t(REWARD_COSTS)}</h3>
         <dl className="reward-costs">
           {REWARDS.map((reward) => (
-            <div key={reward.name} className="reward-costs__row">
+            <div key={reward.nameId} className="reward-costs__row">
               <dt>
                 <bdi>{t(reward.nameId)}</bdi>
               </dt>

@@ -7,6 +7,7 @@ import {
   REDEMPTION_CONTACT_HOURS,
   REWARDS,
   rewardItemNumber,
+  rewardName,
 } from '@esr/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -25,7 +26,7 @@ import { THANK_YOU_TEXT, THANK_YOU_TITLE } from './thank-you-page';
 
 const t = translator();
 
-const HEADPHONE = REWARDS.findIndex((r) => r.name === 'Asus ROG headphone');
+const HEADPHONE = REWARDS.findIndex((r) => rewardName(r) === 'Asus ROG headphone');
 const HEADPHONE_ITEM = rewardItemNumber(HEADPHONE);
 
 let mock: MockSession;
@@ -43,7 +44,7 @@ beforeEach(async () => {
 async function openRedeemForm() {
   const utils = renderApp({ route: '/rewards', mockSessionId: mock.id, session, width: DESKTOP_WIDTH });
   await utils.user.click(
-    await screen.findByRole('button', { name: `${COPY.redeem} ${REWARDS[HEADPHONE]!.name}` }),
+    await screen.findByRole('button', { name: `${COPY.redeem} ${rewardName(REWARDS[HEADPHONE]!)}` }),
   );
   await screen.findByRole('heading', { level: 1, name: t(REDEEM_TITLE) });
   const name = screen.getByRole('textbox', { name: t(REDEEM_LABELS.name) });
@@ -71,7 +72,9 @@ describe('Redeem page', () => {
 
   it("shows the item, the subscriber's name and the msisdn read-only", async () => {
     const { name, email } = await openRedeemForm();
-    expect(screen.getByRole('heading', { level: 2, name: REWARDS[HEADPHONE]!.name })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: rewardName(REWARDS[HEADPHONE]!) }),
+    ).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.entryFeeCredits('24,650'))).toBeInTheDocument();
     const profile = await mock.api(token).GET('/v1/user/profile');
     expect(name).toHaveValue(profile.data!.name);
@@ -106,7 +109,7 @@ describe('Redeem page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: t(THANK_YOU_TITLE) })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/thankyou');
     expect(
-      screen.getByText(t(THANK_YOU_TEXT.receivedItem, { item: REWARDS[HEADPHONE]!.name })),
+      screen.getByText(t(THANK_YOU_TEXT.receivedItem, { item: rewardName(REWARDS[HEADPHONE]!) })),
     ).toBeInTheDocument();
     expect(
       screen.getByText(t(THANK_YOU_TEXT.contact, { hours: REDEMPTION_CONTACT_HOURS })),
@@ -157,7 +160,7 @@ describe('Redeem page', () => {
       uuid: string;
       phone: string;
     }[];
-    expect(claim?.item).toBe(REWARDS[HEADPHONE]!.name);
+    expect(claim?.item).toBe(rewardName(REWARDS[HEADPHONE]!));
     expect(claim?.uuid).toMatch(/^[0-9a-f-]{36}$/);
     // The tel as it came, whatever the form shows (03005550001).
     expect(claim?.phone).toBe(SEEDED.withStreak);
@@ -175,7 +178,7 @@ describe('Redeem page', () => {
       },
     });
     await utils.user.click(
-      await screen.findByRole('button', { name: `${COPY.redeem} ${REWARDS[HEADPHONE]!.name}` }),
+      await screen.findByRole('button', { name: `${COPY.redeem} ${rewardName(REWARDS[HEADPHONE]!)}` }),
     );
     await screen.findByRole('heading', { level: 1, name: t(REDEEM_TITLE) });
     await utils.user.type(screen.getByRole('textbox', { name: t(REDEEM_LABELS.email) }), 'sana@example.pk');

@@ -1,5 +1,5 @@
 import { SEEDED } from '@esr/test-support';
-import { COPY, MESSAGES, REWARD_DETAILS_FALLBACK, REWARDS, rewardItemNumber } from '@esr/domain';
+import { COPY, MESSAGES, REWARD_DETAILS_FALLBACK, REWARDS, rewardItemNumber, rewardName } from '@esr/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { rewardImageUrl } from '@/components/ui/artwork';
@@ -20,8 +20,8 @@ import { YOUR_CREDITS } from './rewards-page';
 
 const t = translator();
 
-const HEADPHONE = REWARDS.findIndex((r) => r.name === 'Asus ROG headphone');
-const PLAYSTATION = REWARDS.findIndex((r) => r.name === 'Playstation 5');
+const HEADPHONE = REWARDS.findIndex((r) => rewardName(r) === 'Asus ROG headphone');
+const PLAYSTATION = REWARDS.findIndex((r) => rewardName(r) === 'Playstation 5');
 
 let mock: MockSession;
 
@@ -56,7 +56,7 @@ async function openRewards(
 const card = (index: number) =>
   screen.getByRole('heading', { level: 2, name: translator()(REWARDS[index]!.nameId) }).closest('li')!;
 const redeemButton = (index: number) =>
-  within(card(index)).getByRole('button', { name: `${COPY.redeem} ${REWARDS[index]!.name}` });
+  within(card(index)).getByRole('button', { name: `${COPY.redeem} ${rewardName(REWARDS[index]!)}` });
 
 describe('Rewards page', () => {
   it("shows 'Rewards', its subtitle and every catalogue reward with its image, credits and a Redeem button", async () => {
@@ -102,7 +102,9 @@ describe('Rewards page', () => {
     await user.click(redeemButton(HEADPHONE));
     expect(await screen.findByRole('heading', { level: 1, name: t(REDEEM_TITLE) })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/redeem');
-    expect(screen.getByRole('heading', { level: 2, name: REWARDS[HEADPHONE]!.name })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: rewardName(REWARDS[HEADPHONE]!) }),
+    ).toBeInTheDocument();
     // The number as Settings shows it, the one the subscriber dials (issue 39): not the msisdn.
     expect(screen.getByRole('textbox', { name: t(REDEEM_LABELS.mobile) })).toHaveValue('03005550001');
     expect(await mock.calls('redeemItem')).toBe(1);

@@ -65,7 +65,7 @@ export function RewardsPage() {
       </header>
       <ul className="rewards__grid" aria-label={t('copy.rewards')}>
         {REWARDS.map((reward, index) => (
-          <RewardCard key={reward.name} reward={reward} index={index} />
+          <RewardCard key={reward.nameId} reward={reward} index={index} />
         ))}
       </ul>
     </div>
