@@ -96,7 +96,7 @@ export interface VisitOptions {
   /**
    * No service worker (a still screen has none either): for checks of what a page shows, in which the worker
    * plays no part. A visit finds nothing stored, so the worker would install and precache the whole app
-   * again on each one: messages.test.ts alone took 64.8 CPU-s with it, 60.1 without (decision 1060).
+   * again on each one (messages.test.ts alone: 64.8 to 68.6 CPU-s with it, about 60 without; decision 1060).
    */
   withoutServiceWorker?: boolean;
 }
