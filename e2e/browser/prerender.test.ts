@@ -1,7 +1,7 @@
 import { SEEDED } from '@esr/test-support';
 import type { ConsoleMessage, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useVisits, type Visit } from './support/browser';
+import { bareTab, baseUrl, useVisits, type Visit } from './support/browser';
 import { settled } from './support/settled';
 
 // Paint before JavaScript (issue 18, decision 0960): every route a visitor can open is served as its own
@@ -60,10 +60,9 @@ async function recordLayoutShifts(visit: Visit): Promise<void> {
 
 describe('the HTML before any script runs', () => {
   it.each(VISITOR_ROUTES)('$path: the layout, the navigation and "$title"', async ({ path, title }) => {
-    const visit = await openVisit('phone');
-    const page = await visit.context.browser()!.newPage({ javaScriptEnabled: false });
+    const page = await bareTab({ javaScriptEnabled: false });
     try {
-      const response = await page.goto(visit.url(path));
+      const response = await page.goto(new URL(path, baseUrl()).href);
       expect(response?.status()).toBe(path === '/no-such-page' ? 404 : 200);
       await expect.poll(() => page.locator('main h1').first().textContent()).toBe(title);
       expect(await page.getByRole('navigation').count()).toBeGreaterThan(0);

@@ -2,7 +2,13 @@ import { SESSION_KEYS, type OperationId } from '@esr/sdk';
 import { createControlClient, type ControlClient } from '@esr/sdk/control';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { chromiumPath } from '../../../scripts/test-tools.mjs';
 import { repoRoot, SEEDED } from '@esr/test-support';
@@ -251,6 +257,15 @@ function sharedBrowser(): Promise<Browser> {
     },
   );
   return chromiumOfProcess;
+}
+
+/**
+ * A tab in a context of its own in this process's Chromium, made with `options`, outside any visit (no mock
+ * session): for a look at a document as a browser without JavaScript gets it. Closing the tab closes its
+ * context.
+ */
+export async function bareTab(options: BrowserContextOptions): Promise<Page> {
+  return (await sharedBrowser()).newPage(options);
 }
 
 /**
