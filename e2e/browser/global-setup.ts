@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { freePort, start, waitForHttp, type Started } from '@esr/test-support';
+import { start, startOnFreePort } from '@esr/test-support';
 import { readCoverage } from './support/coverage';
 
 // The product as README.md starts it (`npm start`: builds what is missing, then serves the web app, the
@@ -21,8 +21,6 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const workDir = await mkdtemp(join(tmpdir(), 'esr-e2e-'));
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
   // E2E_NO_BUILD=1 serves what is built (faster local reruns); CI always builds.
   const args = process.env.E2E_NO_BUILD === '1' ? ['start', '--', '--no-build'] : ['start'];
   // The profile its project provides (vitest.config.ts): browser-spec runs its files against a mock
@@ -30,15 +28,17 @@ export default async function setup(project: TestProject) {
   const apiProfile = project.config.provide?.apiProfile;
   if (apiProfile !== 'full' && apiProfile !== 'spec')
     throw new Error(`${project.name}: no apiProfile provided`);
-  const product: Started = start('npm', args, {
-    PORT: String(port),
-    DATA_DIR: join(workDir, 'data'),
-    JWT_SECRET: 'e2e-secret',
-    MOCK_MODE: '1',
-    API_PROFILE: apiProfile,
-  });
-  // A clean checkout builds the game, the web app and the server first.
-  await waitForHttp(`${baseUrl}/healthz`, 540_000, product);
+  const launch = (port: number) =>
+    start('npm', args, {
+      PORT: String(port),
+      DATA_DIR: join(workDir, 'data'),
+      JWT_SECRET: 'e2e-secret',
+      MOCK_MODE: '1',
+      API_PROFILE: apiProfile,
+    });
+  // A clean checkout builds the game, the web app and the server first; a port another process took
+  // meanwhile gets the product started again on another (startOnFreePort).
+  const { started: product, base: baseUrl } = await startOnFreePort(launch, '/healthz', 540_000);
   const coverageDir = join(workDir, 'coverage');
   project.provide('baseUrl', baseUrl);
   project.provide('coverageDir', coverageDir);

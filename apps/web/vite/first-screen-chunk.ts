@@ -92,7 +92,17 @@ export function firstScreenChunks(root: string, chunks: readonly ChunkRoots[]): 
     async buildEnd() {
       needed.clear();
       const resolved = new Map<string, Map<string, string | undefined>>();
-      const entries = new Map<string, ReExport[] | undefined>();
+      // Each module read once for every chunk's walk: an entry's re-exports, or any other module's imports.
+      const shapes = new Map<string, { entry: ReExport[] } | { imports: ImportedNames }>();
+      const shapeOf = (id: string, code: string) => {
+        let shape = shapes.get(id);
+        if (!shape) {
+          const entry = reExports(code, id);
+          shape = entry ? { entry } : { imports: importedNames(code, id) };
+          shapes.set(id, shape);
+        }
+        return shape;
+      };
       const resolveFrom = async (importer: string, source: string) => {
         const known = resolved.get(importer) ?? new Map<string, string | undefined>();
         resolved.set(importer, known);
@@ -107,12 +117,11 @@ export function firstScreenChunks(root: string, chunks: readonly ChunkRoots[]): 
         const visit = async (id: string, names: Set<string> | '*'): Promise<void> => {
           const info = this.getModuleInfo(id);
           if (!info?.code) return;
-          if (!entries.has(id)) entries.set(id, reExports(info.code, id));
-          const statements = entries.get(id);
-          if (statements) return visitEntry(id, statements, names);
+          const shape = shapeOf(id, info.code);
+          if ('entry' in shape) return visitEntry(id, shape.entry, names);
           if (set.has(id)) return;
           set.add(id);
-          for (const [source, taken] of importedNames(info.code, id)) {
+          for (const [source, taken] of shape.imports) {
             const target = await resolveFrom(id, source);
             if (target) await visit(target, taken);
           }

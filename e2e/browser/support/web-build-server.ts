@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { freePort, repoRoot, start, waitForHttp, type Started } from '@esr/test-support';
+import { repoRoot, start, startOnFreePort, type Started } from '@esr/test-support';
 
 /**
  * A server of its own for a test that serves another web build than the suite's product: the built mock
@@ -10,15 +10,14 @@ export async function serveWebBuild(
   webDir: string,
   dataDir: string,
 ): Promise<{ baseUrl: string; server: Started }> {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const server = start(process.execPath, [join(repoRoot, 'apps', 'mock-server', 'dist', 'server.js')], {
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    JWT_SECRET: 'e2e-secret',
-    MOCK_MODE: '1',
-    WEB_DIST_DIR: webDir,
-  });
-  await waitForHttp(`${baseUrl}/healthz`, 60_000, server);
+  const launch = (port: number) =>
+    start(process.execPath, [join(repoRoot, 'apps', 'mock-server', 'dist', 'server.js')], {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'e2e-secret',
+      MOCK_MODE: '1',
+      WEB_DIST_DIR: webDir,
+    });
+  const { started: server, base: baseUrl } = await startOnFreePort(launch, '/healthz', 60_000);
   return { baseUrl, server };
 }

@@ -127,7 +127,7 @@ export function listensInGroup(port: number, group: number): boolean | undefined
       if (processGroup !== group) continue;
       for (const fd of readdirSync(`/proc/${pid}/fd`)) {
         const target = readlinkSync(`/proc/${pid}/fd/${fd}`);
-        if (inodes.has(target.slice('socket:['.length, -1)) && target.startsWith('socket:[')) return true;
+        if (target.startsWith('socket:[') && inodes.has(target.slice('socket:['.length, -1))) return true;
       }
     } catch {
       // the process ended meanwhile, or is not ours to read
