@@ -99,6 +99,38 @@ describe('the context a visit gets', () => {
     expect(second.console).toContain('second visit');
   });
 
+  it("the last visit's page stops with it: nothing it left running reaches the next visit's world", async () => {
+    const first = await openVisit('phone');
+    await first.login(SEEDED.withStreak, '/faqs');
+    // A page that keeps asking: as a poll or a retry would, it carries the context's mock session.
+    await first.page.evaluate(() => setInterval(() => void fetch('/api/v1/active-streak'), 20));
+    await first.close();
+
+    const second = await openVisit('phone');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const { data } = await second.control.GET('/journal');
+    expect(data?.entries ?? []).toEqual([]);
+  });
+
+  it('the next visit loads in the renderer the last one left: Chromium starts no process for it', async () => {
+    const first = await openVisit('phone');
+    const browser = first.context.browser();
+    if (!browser) throw new Error('a visit runs in a launched Chromium');
+    const cdp = await browser.newBrowserCDPSession();
+    const renderers = async () => {
+      const { processInfo } = await cdp.send('SystemInfo.getProcessInfo');
+      return processInfo.filter((process) => process.type === 'renderer').map((process) => process.id);
+    };
+    await first.login(SEEDED.withStreak, '/faqs');
+    const before = await renderers();
+    await first.close();
+
+    const second = await openVisit('phone');
+    await second.login(SEEDED.withStreak, '/faqs');
+    expect((await renderers()).filter((id) => !before.includes(id))).toEqual([]);
+    await cdp.detach();
+  });
+
   it('a visit that changed a setting of its tab leaves the next visit a new tab', async () => {
     const first = await openVisit('phone');
     await first.page.emulateMedia({ reducedMotion: 'reduce' });
