@@ -1,7 +1,7 @@
 import { ACCESS_TOKEN_HEADER, SESSION_KEYS } from '@esr/sdk';
 import { describe, expect, it } from 'vitest';
 import { env } from '@/config/env';
-import { earlyCallsOf, signatureOf } from '@/lib/api-early-calls';
+import { answeringEarlyCalls, earlyCallsOf, signatureOf } from '@/lib/api-early-calls';
 import type { SessionName } from '@/lib/session';
 import { startFirstCalls, type BootstrapHost } from './bootstrap';
 import { LATER_MODULE_PRELOADS } from './page-preloads';
@@ -34,14 +34,15 @@ function page(
         Object.entries(stored).find(([name]) => SESSION_KEYS[name as SessionName] === key)?.[1] ?? null,
     },
     fetch: (input, init) => {
-      const headers = new Headers(init?.headers);
+      // The bootstrap sends a URL and its options; the app's client, a Request.
+      const request = new Request(input, init);
       sent.push({
-        method: init?.method ?? 'GET',
-        url: String(input),
-        authorization: headers.get('Authorization'),
+        method: request.method,
+        url: request.url,
+        authorization: request.headers.get('Authorization'),
         body: typeof init?.body === 'string' ? init.body : null,
       });
-      const tokenCall = String(input).endsWith('/v1/jt/gen');
+      const tokenCall = request.url.endsWith('/v1/jt/gen');
       return Promise.resolve(
         tokenCall
           ? new Response('{}', {
@@ -115,6 +116,24 @@ describe("the bootstrap, for a subscriber opening the portal with ?a= (spec sect
       expect(calls(sent)).toEqual(['POST /v1/jt/gen', ...HOME.slice(0, Math.min(sentReads, HOME.length))]);
     }
     expect(calls(sent)).toEqual(['POST /v1/jt/gen', ...HOME]);
+  });
+
+  it('sends no read the app has already sent itself: each read goes out once', async () => {
+    // A warm phone runs the app before the bootstrap's last read: the app asks for the tournaments first.
+    const { host, sent } = page('/tournaments?a=923005550001');
+    const tasks: (() => void)[] = [];
+    const { done } = startFirstCalls(host, { nextTask: (task) => tasks.push(task) });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const appFetch = answeringEarlyCalls(host.fetch, host);
+    const asked = (path: string) =>
+      appFetch(api(path), { headers: { Authorization: 'Bearer issued-token' } });
+    await asked('/v1/active-streak');
+    await asked('/v1/tournaments/all');
+    while (tasks.length > 0) tasks.shift()!();
+    await done;
+    expect(calls(sent)).toEqual(['POST /v1/jt/gen', 'GET /v1/active-streak', 'GET /v1/tournaments/all']);
+    // The streak's early answer was the app's; nothing early is left unread.
+    expect(earlyCallsOf(host)?.size).toBe(1);
   });
 
   it('leaves every answer for the app, under the signature of the request it sent', async () => {

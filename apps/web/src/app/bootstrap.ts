@@ -96,7 +96,8 @@ export function startFirstCalls(
         if (!accessToken) return resolve();
         const reads = [...firstScreenReads(host.location.pathname, launch)];
         const sendNext = () => {
-          const read = reads.shift();
+          // Once the app sends calls of its own, the reads left are its to send.
+          const read = calls.appSending ? undefined : reads.shift();
           if (!read) return resolve();
           const [method, path, init] = read;
           const answer = startEarlyCall(calls, host.fetch, {

@@ -13,8 +13,14 @@ export interface CallSignature {
   body: string | null;
 }
 
-/** The answers started early, by signature. */
-export type EarlyCalls = Map<string, Promise<Response>>;
+/**
+ * The answers started early, by signature. `appSending` is set once the app has sent a call of its own: the
+ * bootstrap then sends no more reads. Otherwise a read the app sent first would go out twice, and its early
+ * answer, never taken, would hold its connection until the page ends.
+ */
+export interface EarlyCalls extends Map<string, Promise<Response>> {
+  appSending?: boolean;
+}
 
 /** The window property the bootstrap leaves its calls on (the only thing the two scripts share). */
 export const EARLY_CALLS_PROPERTY = '__esrEarlyCalls';
@@ -31,7 +37,7 @@ export function earlyCallsOf(holder: object): EarlyCalls | undefined {
 
 /** The bootstrap's side: a map for its calls, on the window. */
 export function createEarlyCalls(holder: object): EarlyCalls {
-  const calls: EarlyCalls = new Map();
+  const calls: EarlyCalls = new Map<string, Promise<Response>>();
   (holder as Holder)[EARLY_CALLS_PROPERTY] = calls;
   return calls;
 }
@@ -62,7 +68,11 @@ export function startEarlyCall(
 export function answeringEarlyCalls(fetchFn: typeof fetch, holder: object): typeof fetch {
   return async (input, init) => {
     const calls = earlyCallsOf(holder);
-    if (!calls || calls.size === 0) return fetchFn(input, init);
+    if (!calls) return fetchFn(input, init);
+    if (calls.size === 0) {
+      calls.appSending = true;
+      return fetchFn(input, init);
+    }
     const request = new Request(input, init);
     const signature = signatureOf({
       method: request.method,
@@ -71,7 +81,10 @@ export function answeringEarlyCalls(fetchFn: typeof fetch, holder: object): type
       body: request.body === null ? null : await request.clone().text(),
     });
     const answer = calls.get(signature);
-    if (!answer) return fetchFn(request);
+    if (!answer) {
+      calls.appSending = true;
+      return fetchFn(request);
+    }
     calls.delete(signature);
     return answer;
   };
