@@ -35,6 +35,9 @@ export default async function setup(project: TestProject) {
       JWT_SECRET: 'e2e-secret',
       MOCK_MODE: '1',
       API_PROFILE: apiProfile,
+      // Every visit logs in, all from one address: more than the 120 token requests a minute a phone may
+      // make (the limit itself is checked by the mock server's tests).
+      TOKEN_RATE_LIMIT: '100000',
     });
   // A clean checkout builds the game, the web app and the server first; a port another process took
   // meanwhile gets the product started again on another (startOnFreePort).
