@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { start, startOnFreePort } from '@esr/test-support';
+import { start, startOnFreePort, TEST_TOKEN_RATE_LIMIT } from '@esr/test-support';
 import { readCoverage } from './support/coverage';
 
 // The product as README.md starts it (`npm start`: builds what is missing, then serves the web app, the
@@ -35,9 +35,7 @@ export default async function setup(project: TestProject) {
       JWT_SECRET: 'e2e-secret',
       MOCK_MODE: '1',
       API_PROFILE: apiProfile,
-      // Every visit logs in, all from one address: more than the 120 token requests a minute a phone may
-      // make (the limit itself is checked by the mock server's tests).
-      TOKEN_RATE_LIMIT: '100000',
+      TOKEN_RATE_LIMIT: TEST_TOKEN_RATE_LIMIT,
     });
   // A clean checkout builds the game, the web app and the server first; a port another process took
   // meanwhile gets the product started again on another (startOnFreePort).

@@ -8,5 +8,10 @@ export {
   waitForHttp,
   type Started,
 } from './processes';
-export { startMockServer, type MockServer, type MockServerOptions } from './mock-server';
+export {
+  startMockServer,
+  TEST_TOKEN_RATE_LIMIT,
+  type MockServer,
+  type MockServerOptions,
+} from './mock-server';
 export { SEEDED } from './seeded-subscribers';

@@ -5,6 +5,12 @@ import { repoRoot, start, startOnFreePort, type Started } from './processes';
 
 const MOCK_SERVER_DIR = join(repoRoot, 'apps', 'mock-server');
 
+/**
+ * TOKEN_RATE_LIMIT for a server that tests share: every test logs in, all from one address, far past the
+ * 120 token requests a minute a phone may make. The limit itself is checked by the mock server's own tests.
+ */
+export const TEST_TOKEN_RATE_LIMIT = '100000';
+
 export interface MockServerOptions {
   /** Which build of the server runs: its source (default) or e.g. apps/mock-server/dist/server.js. */
   entry?: string;

@@ -1,4 +1,5 @@
 import { aimTrainLevelCredits, aimTrainMinPassMs } from '@esr/domain';
+import { TEST_TOKEN_RATE_LIMIT } from '@esr/test-support';
 import Database from 'better-sqlite3';
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -33,7 +34,7 @@ const start = (dataDir: string) =>
     MOCK_MODE: '1',
     DATA_DIR: dataDir,
     JWT_SECRET: SECRET,
-    TOKEN_RATE_LIMIT: '100000',
+    TOKEN_RATE_LIMIT: TEST_TOKEN_RATE_LIMIT,
   });
 
 async function request(base: string, path: string, token: string | null, body?: unknown) {

@@ -1,4 +1,4 @@
-import { startMockServer } from '@esr/test-support';
+import { startMockServer, TEST_TOKEN_RATE_LIMIT } from '@esr/test-support';
 import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 
@@ -22,8 +22,7 @@ export default async function setup(project: TestProject) {
     ...(entry ? { entry } : {}),
     env: {
       JWT_SECRET: 'web-tests-secret',
-      // Every test logs in; one IP makes many token requests a minute.
-      TOKEN_RATE_LIMIT: '100000',
+      TOKEN_RATE_LIMIT: TEST_TOKEN_RATE_LIMIT,
     },
   });
   project.provide('mockServerUrl', server.url);

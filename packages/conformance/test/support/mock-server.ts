@@ -1,4 +1,8 @@
-import { startMockServer as startHarnessServer, type MockServer } from '@esr/test-support';
+import {
+  startMockServer as startHarnessServer,
+  TEST_TOKEN_RATE_LIMIT,
+  type MockServer,
+} from '@esr/test-support';
 import type { TestProject } from 'vitest/node';
 
 // Starts the real mock server from source once for the kit's tests (the one harness, @esr/test-support),
@@ -21,7 +25,7 @@ export function startMockServer(): Promise<MockServer> {
       NODE_ENV: 'test',
       JWT_SECRET: 'conformance-tests-secret',
       // Every kit run asks for tokens, the robustness suite many at once.
-      TOKEN_RATE_LIMIT: '100000',
+      TOKEN_RATE_LIMIT: TEST_TOKEN_RATE_LIMIT,
     },
   });
 }
