@@ -59,7 +59,10 @@ export function childTimes(text) {
   return user === undefined || system === undefined ? undefined : { user, system };
 }
 
-/** Each task of a turbo run summary (`turbo run --summarize`), slowest first: its id, time and result. */
+/**
+ * Each task of a turbo run summary (`turbo run --summarize`), slowest first: its id, time, result and
+ * log file (relative to the repository's root).
+ */
 export function turboTaskRows(summary) {
   return (summary.tasks ?? [])
     .filter((task) => task.execution)
@@ -67,9 +70,37 @@ export function turboTaskRows(summary) {
       name: task.taskId,
       ms: task.execution.endTime - task.execution.startTime,
       status: task.cache?.status === 'HIT' ? 'cached' : task.execution.exitCode === 0 ? 'ok' : 'failed',
+      logFile: task.logFile,
       task: true,
     }))
     .sort((a, b) => b.ms - a.ms);
+}
+
+// A CI log keeps only its end, and a turbo task's failure is printed when the task ends, often minutes
+// before the run does: without a reprint the failing test's name is lost (stop 49's red run).
+// eslint-disable-next-line no-control-regex -- the escape that starts a terminal colour
+const COLOURS = /\x1b\[[0-9;]*m/g;
+const FAILURES = /^[\s⎯-]*Failed (Tests|Suites) \d+/;
+const SUMMARY = /^\s*Test Files\s/;
+
+/**
+ * What a failed task's log says of its failure, for a reprint at the end of the run: vitest's failure
+ * report (its "Failed Tests" section to its "Test Files" line) after the list of the failing tests' FAIL
+ * lines, or the log's last lines when it has no such report; at most `max` lines of the report, the
+ * count of the rest named.
+ */
+export function failureExcerpt(log, { max = 60, tail = 30 } = {}) {
+  const lines = log.replace(COLOURS, '').split('\n');
+  const start = lines.findIndex((line) => FAILURES.test(line));
+  if (start < 0) return lines.slice(-tail).join('\n').trim();
+  const end = lines.findIndex((line, index) => index > start && SUMMARY.test(line));
+  const report = lines.slice(start, end < 0 ? undefined : end + 2);
+  const failing = [...new Set(report.filter((line) => /^\s*FAIL\s/.test(line)).map((line) => line.trim()))];
+  const shown = report.slice(0, max);
+  const rest = report.length - shown.length;
+  return [...failing, '', ...shown, ...(rest > 0 ? [`... ${rest} more lines in the task's log`] : [])]
+    .join('\n')
+    .trim();
 }
 
 /** The steps of an argument list: each a list of commands run together (joined by `+` arguments). */
@@ -187,6 +218,15 @@ async function main(args) {
       }
     }
     if (failed !== 0) break;
+  }
+  for (const { name, logFile } of rows.filter((row) => row.status === 'failed' && row.logFile)) {
+    try {
+      console.log(
+        `\nwhat failed in ${name} (from ${logFile}):\n${failureExcerpt(readFileSync(logFile, 'utf8'))}`,
+      );
+    } catch {
+      // no log to read: the task's own output above is all there is
+    }
   }
   console.log(`\nstep times\n${stepTable(rows)}`);
   const cpu = cpuTotal(rows.filter((row) => !row.task));

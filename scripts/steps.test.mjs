@@ -3,7 +3,10 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { test } from 'node:test';
-import { childTimes, measuredCommand, stepsOf, stepTable, turboTaskRows } from './steps.mjs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { childTimes, failureExcerpt, measuredCommand, stepsOf, stepTable, turboTaskRows } from './steps.mjs';
 
 test('a row per step with its CPU seconds, turbo tasks indented under theirs and not counted twice in the totals', () => {
   const table = stepTable([
@@ -94,4 +97,68 @@ test('commands joined by `+` make one step, run together', () => {
   assert.deepEqual(stepsOf(['a', 'b', '+', 'c', '+', 'd', 'e']), [['a'], ['b', 'c', 'd'], ['e']]);
   assert.throws(() => stepsOf(['+', 'a']), /before it/);
   assert.throws(() => stepsOf(['a', '+']), /after it/);
+});
+
+// vitest's report of two failures, coloured as in a CI log.
+const REPORT = [
+  ' \x1b[32m✓\x1b[39m src/a.test.ts (3 tests) 12ms',
+  '\x1b[31m⎯⎯⎯⎯⎯⎯⎯ Failed Tests 2 ⎯⎯⎯⎯⎯⎯⎯\x1b[39m',
+  '',
+  ' \x1b[31mFAIL\x1b[39m  src/b.test.ts > the first',
+  'AssertionError: expected 1 to be 2',
+  '⎯⎯⎯[1/2]⎯',
+  ' \x1b[31mFAIL\x1b[39m  src/b.test.ts > the second',
+  'TestingLibraryElementError: Unable to find role="dialog"',
+  '⎯⎯⎯[2/2]⎯',
+  '',
+  ' Test Files  1 failed | 69 passed (70)',
+  '      Tests  2 failed | 636 passed (638)',
+  '   Start at  01:15:02',
+].join('\n');
+
+test("a failed task's reprint: the failing tests named, then vitest's report to its count, uncoloured", () => {
+  const lines = failureExcerpt(REPORT).split('\n');
+  assert.deepEqual(lines.slice(0, 3), [
+    'FAIL  src/b.test.ts > the first',
+    'FAIL  src/b.test.ts > the second',
+    '',
+  ]);
+  assert.match(lines[3], /^⎯+ Failed Tests 2/);
+  assert.ok(lines.includes('TestingLibraryElementError: Unable to find role="dialog"'));
+  assert.equal(lines.at(-1), '      Tests  2 failed | 636 passed (638)');
+  assert.ok(!lines.some((line) => line.includes('\x1b') || line.includes('Start at')));
+});
+
+test('a long report is cut with the count of what is left; a log without one ends the reprint with its last lines', () => {
+  const lines = failureExcerpt(REPORT, { max: 4 }).split('\n');
+  // Both names stay, though the second failure's details are cut.
+  assert.equal(lines.filter((line) => line.startsWith('FAIL')).length, 2);
+  assert.equal(lines.at(-1), "... 7 more lines in the task's log");
+  const plain = Array.from({ length: 50 }, (_, index) => `line ${index}`).join('\n');
+  assert.deepEqual(failureExcerpt(plain, { tail: 2 }).split('\n'), ['line 48', 'line 49']);
+});
+
+test("a failed turbo task's report is printed again at the end of the run, before the table", () => {
+  const dir = mkdtempSync(join(tmpdir(), 'steps-'));
+  mkdirSync(join(dir, 'web'));
+  writeFileSync(join(dir, 'web', 'test.log'), REPORT);
+  const summary = JSON.stringify({
+    tasks: [
+      {
+        taskId: '@esr/web#test',
+        logFile: 'web/test.log',
+        execution: { startTime: 0, endTime: 1_000, exitCode: 1 },
+        cache: { status: 'MISS' },
+      },
+    ],
+  });
+  // The step writes a summary as `turbo run --summarize` does, then fails.
+  const command = `mkdir -p .turbo/runs && echo '${summary}' > .turbo/runs/run.json; exit 1`;
+  const steps = fileURLToPath(new URL('./steps.mjs', import.meta.url));
+  const result = spawnSync(process.execPath, [steps, command], { cwd: dir, encoding: 'utf8' });
+  assert.equal(result.status, 1, result.stderr);
+  const reprint = result.stdout.indexOf('what failed in @esr/web#test (from web/test.log):');
+  assert.ok(reprint >= 0, result.stdout);
+  assert.ok(result.stdout.indexOf('FAIL  src/b.test.ts > the second', reprint) > reprint);
+  assert.ok(result.stdout.indexOf('step times') > reprint);
 });
