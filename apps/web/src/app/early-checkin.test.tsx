@@ -112,7 +112,7 @@ describe('the app takes over the check-in its document showed', () => {
     await claimEarlyThenStartTheApp();
     const dialog = await appCheckin();
     expect(within(dialog).getByRole('button', { name: t('checkin.claim') })).toBeDisabled();
-    await screen.findByRole('dialog', { name: MESSAGES.congratulations }, { timeout: 5000 });
+    await screen.findByRole('dialog', { name: MESSAGES.congratulations });
     expect(await mock.calls('updateDailyStreak')).toBe(1);
   });
 

@@ -38,9 +38,7 @@ beforeEach(async () => {
 describe('useSession', () => {
   it('exposes gn = 1 from the token of a gamenow user', async () => {
     renderSession(`/?a=${mock.subscriber}&refferer=gamenow`, mock);
-    expect(
-      await screen.findByText('status=subscriber gn=1 gamenow=true access=true', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('status=subscriber gn=1 gamenow=true access=true')).toBeInTheDocument();
   });
 
   it('exposes gn = 0 for other subscribers', async () => {

@@ -204,9 +204,7 @@ describe('/game-challenges', () => {
     await open('pubg-mobile');
     expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.loading);
     release();
-    expect(
-      await screen.findByRole('list', { name: translator()(CHALLENGE_LIST_LABEL) }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: translator()(CHALLENGE_LIST_LABEL) })).toBeInTheDocument();
   });
 
   it("shows 'Failed to load challenges for this game. Please try again later.' when the server refuses", async () => {

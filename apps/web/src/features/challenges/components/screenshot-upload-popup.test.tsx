@@ -45,7 +45,7 @@ async function openFrom(
     session: { msisdn, accessToken: token, ...POPUPS_SEEN, ...gamenow },
     width: DESKTOP_WIDTH,
   });
-  const open = await screen.findAllByRole('button', { name: MESSAGES.submitEntry }, { timeout: 5000 });
+  const open = await screen.findAllByRole('button', { name: MESSAGES.submitEntry });
   await utils.user.click(open[0]!);
   return { ...utils, dialog: await uploadDialog() };
 }
@@ -129,7 +129,7 @@ describe('screenshot upload popup: progress', () => {
     ).toBeInTheDocument();
     expect(submitButton(dialog)).toBeDisabled();
     release();
-    await waitFor(() => expect(dialog).not.toBeInTheDocument(), { timeout: 5000 });
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
   });
 });
 

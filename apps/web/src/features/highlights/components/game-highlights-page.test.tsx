@@ -126,9 +126,7 @@ describe('/game-highlights', () => {
     open(gameRoute('pubg-mobile', 'PUBG Mobile'));
     expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.loading);
     release();
-    expect(
-      await screen.findByRole('list', { name: t(VIDEO_LIST_LABEL) }, { timeout: 4000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: t(VIDEO_LIST_LABEL) })).toBeInTheDocument();
     expect(screen.queryByRole('status')).toBeNull();
   });
 });

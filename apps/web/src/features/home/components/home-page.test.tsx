@@ -101,9 +101,7 @@ describe('Home', () => {
       expect(within(section).queryByRole('region')).toBeNull();
     }
     release();
-    expect(
-      await within(await row(COPY.madeByEsl)).findByRole('region', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await within(await row(COPY.madeByEsl)).findByRole('region')).toBeInTheDocument();
   });
 
   it('loads the ESL row: cards open the game challenges', async () => {

@@ -55,7 +55,7 @@ describe('/leaderboard', () => {
     openLeaderboard();
     expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.loading);
     release();
-    expect(await screen.findByRole('list', { name: 'Top 3' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Top 3' })).toBeInTheDocument();
   });
 
   it.each([

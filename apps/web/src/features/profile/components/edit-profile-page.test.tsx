@@ -75,7 +75,7 @@ describe('Edit profile', () => {
     renderApp({ route: '/edit-profile', mockSessionId: mock.id, session });
     expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.loading);
     release();
-    await screen.findByRole('button', { name: t(PROFILE_LABELS.save) }, { timeout: 4000 });
+    await screen.findByRole('button', { name: t(PROFILE_LABELS.save) });
     expect(field(t(PROFILE_LABELS.username))).toHaveValue('Zara');
     expect(field(t(PROFILE_LABELS.email))).toHaveValue('zara@example.pk');
     expect(screen.getByRole('radio', { name: t(PROFILE_LABELS.female) })).toBeChecked();

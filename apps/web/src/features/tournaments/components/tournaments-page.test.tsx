@@ -73,9 +73,7 @@ describe('/tournaments', () => {
     openTournaments();
     expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.loading);
     release();
-    expect(
-      await screen.findByRole('region', { name: COPY.weeklyTournaments }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: COPY.weeklyTournaments })).toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.loading)).not.toBeInTheDocument();
   });
 
