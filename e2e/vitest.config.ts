@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { PARALLEL } from '#test-support/vitest-parallel';
-import { SPEC_PASS_FILES } from './browser/spec-pass';
+import { SPEC_PASS_FILES } from './browser/spec-pass.ts';
 
 // Whole-product tests build and start real processes: generous timeouts. Three projects:
 // - deploy: the compose file and the Dockerfiles' commands, one file at a time (they build the server and
