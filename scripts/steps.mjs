@@ -8,15 +8,15 @@
 // which prints its children's times (`times`) when the command ends; bash is made a child subreaper first
 // (Linux's PR_SET_CHILD_SUBREAPER, through perl, which Debian always has), so a process whose parent ended
 // before it (Chromium's renderers, which its zygote leaves) is reaped by that bash and counted too: without
-// it `time` and rusage miss about half of a browser test's CPU. A turbo task's row has no CPU of its own:
-// turbo runs the tasks, and its step's figure holds them all.
+// it `time` and rusage miss about half of a browser test's CPU. A turbo task's row shows a sampled share
+// of its step's figure, marked `~` (cpuSampler, below).
 // Commands joined by a `+` argument run together, as one step (`a + b c`: a and b at once, then c): each
 // one's output is printed whole when it ends, the step fails if any of them failed, and the table shows
 // the step's time with each command's own under it.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { loadavg, machine } from 'node:os';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /**
@@ -29,14 +29,26 @@ export function stepTable(rows) {
   const width = Math.max(30, ...rows.map((row) => label(row).length));
   const line = (name, seconds, cpu, status) =>
     `${name.padEnd(width)} ${seconds.padStart(8)} ${cpu.padStart(9)}  ${status}`.trimEnd();
-  const cpuText = (cpu) => (cpu ? (cpu.user + cpu.system).toFixed(1) : '');
+  const cpuText = (row) =>
+    row.cpu ? `${row.approximate ? '~' : ''}${(row.cpu.user + row.cpu.system).toFixed(1)}` : '';
   const steps = rows.filter((row) => !row.task);
   const total = steps.reduce((sum, row) => sum + row.ms, 0);
   return [
     line('step', 'seconds', 'CPU s', 'result'),
-    ...rows.map((row) => line(label(row), (row.ms / 1000).toFixed(1), cpuText(row.cpu), row.status)),
-    line('total', (total / 1000).toFixed(1), cpuText(cpuTotal(steps)), ''),
+    ...rows.map((row) => line(label(row), (row.ms / 1000).toFixed(1), cpuText(row), row.status)),
+    line('total', (total / 1000).toFixed(1), cpuText({ cpu: cpuTotal(steps) }), ''),
+    ...steps.filter((row) => row.note).map((row) => `~ ${row.name}: ${row.note}`),
   ].join('\n');
+}
+
+/** What a step's sampled task figures cover: `seconds` of the step's exact `cpu`. */
+export function sampledNote(seconds, cpu) {
+  const exact = cpu.user + cpu.system;
+  const share = exact > 0 ? ` (${Math.round((100 * seconds) / exact)}%)` : '';
+  return (
+    `its tasks' CPU sampled each second from /proc, ${seconds.toFixed(1)} of its ${exact.toFixed(1)} s${share}; ` +
+    'a process under a second, and the last second of each, are missed'
+  );
 }
 
 /** The CPU of `rows` added up: { user, system } seconds, or undefined when no row has a figure. */
@@ -71,6 +83,7 @@ export function turboTaskRows(summary) {
       ms: task.execution.endTime - task.execution.startTime,
       status: task.cache?.status === 'HIT' ? 'cached' : task.execution.exitCode === 0 ? 'ok' : 'failed',
       logFile: task.logFile,
+      directory: task.directory,
       task: true,
     }))
     .sort((a, b) => b.ms - a.ms);
@@ -149,7 +162,7 @@ function runQuietly(command) {
   const started = Date.now();
   return new Promise((resolve) => {
     const [program, args] = measuredCommand(command);
-    const child = spawn(program, args, { stdio: ['ignore', 'pipe', 'pipe', 'pipe'] });
+    const child = spawn(program, args, { stdio: ['ignore', 'pipe', 'pipe', 'pipe'], env: CHILD_ENV });
     const output = [];
     let times = '';
     child.stdout.on('data', (chunk) => output.push(chunk));
@@ -164,8 +177,12 @@ function runQuietly(command) {
 /** Runs `command` (measuredCommand) with the terminal's output: answers its exit status and CPU. */
 function runInView(command) {
   const [program, args] = measuredCommand(command);
-  const result = spawnSync(program, args, { stdio: ['inherit', 'inherit', 'inherit', 'pipe'] });
-  return { status: result.status ?? 1, cpu: childTimes(result.output?.[3]?.toString() ?? '') };
+  return new Promise((resolve) => {
+    const child = spawn(program, args, { stdio: ['inherit', 'inherit', 'inherit', 'pipe'], env: CHILD_ENV });
+    let times = '';
+    child.stdio[3].on('data', (chunk) => (times += chunk));
+    child.on('close', (code) => resolve({ status: code ?? 1, cpu: childTimes(times) }));
+  });
 }
 
 /** Runs the commands of one step together; prints each one's output whole as it ends. */
@@ -183,6 +200,115 @@ async function runTogether(commands) {
   );
 }
 
+// A turbo step's CPU seconds are exact for the whole step only: turbo runs the tasks, and their times reach
+// it, not us. Each task's share is sampled instead: every second, the CPU time of every process that
+// started during the step and works in this checkout (its working directory), filed under the workspace
+// folder it works in (or, for one working at the root, the nearest parent that works in one). A process
+// that lived less than a second between two samples, and a process's last second, are missed: the task
+// rows' figures are marked `~` and the table says how much of the step they cover.
+const TICKS = 100; // USER_HZ, the unit of /proc/<pid>/stat's times on Linux
+// One sampler for a run: a steps run inside another's step (`.ci/run`'s `npm test`) leaves it to the outer,
+// whose table is the one printed last.
+const SAMPLING = process.env.ESR_STEPS_SAMPLE !== '0';
+const CHILD_ENV = { ...process.env, ESR_STEPS_SAMPLE: '0' };
+
+/** The fields of /proc/<pid>/stat after the command's name: [state, ppid, ...]; undefined when gone. */
+function statOf(procDir, pid) {
+  try {
+    const text = readFileSync(join(procDir, pid, 'stat'), 'utf8');
+    return text.slice(text.lastIndexOf(')') + 2).split(' ');
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Samples, while a step runs, the CPU seconds of the processes working under `root` that started after
+ * the sampler did, by the folder (relative to `root`) each one works in: `stop()` answers a Map of folder
+ * to seconds ('' for the root itself).
+ */
+export function cpuSampler(root, { procDir = '/proc', intervalMs = 1000 } = {}) {
+  const uptime = () => Number(readFileSync(join(procDir, 'uptime'), 'utf8').split(' ')[0]);
+  let since;
+  try {
+    since = uptime() * TICKS;
+  } catch {
+    return { stop: () => new Map() }; // no /proc: no figures
+  }
+  const seen = new Map(); // `${pid}:${starttime}` -> { pid, ppid, folder, ticks }
+  const sample = () => {
+    let names;
+    try {
+      names = readdirSync(procDir).filter((name) => /^\d+$/.test(name));
+    } catch {
+      return;
+    }
+    for (const pid of names) {
+      const fields = statOf(procDir, pid);
+      if (!fields || Number(fields[19]) < since) continue; // starttime: field 22 of stat
+      const key = `${pid}:${fields[19]}`;
+      let entry = seen.get(key);
+      if (!entry) {
+        let cwd;
+        try {
+          cwd = readlinkSync(join(procDir, pid, 'cwd'));
+        } catch {
+          continue;
+        }
+        const folder = relative(root, cwd);
+        if (folder.startsWith('..') || folder.startsWith(sep)) continue; // not this checkout's work
+        entry = { pid, ppid: fields[1], folder: folder.split(sep).join('/'), ticks: 0 };
+        seen.set(key, entry);
+      }
+      entry.ticks = Number(fields[11]) + Number(fields[12]); // utime + stime
+    }
+  };
+  sample();
+  const timer = setInterval(sample, intervalMs);
+  return {
+    stop() {
+      clearInterval(timer);
+      sample();
+      const byPid = new Map([...seen.values()].map((entry) => [entry.pid, entry]));
+      // A process at the root (npm, node, a test's server) counts for the nearest parent in a workspace.
+      const folderOf = (entry) => {
+        let current = entry;
+        for (let hops = 0; current && current.folder === '' && hops < 32; hops += 1) {
+          current = byPid.get(current.ppid);
+        }
+        return current?.folder ?? '';
+      };
+      const totals = new Map();
+      for (const entry of seen.values()) {
+        const folder = folderOf(entry);
+        totals.set(folder, (totals.get(folder) ?? 0) + entry.ticks / TICKS);
+      }
+      return totals;
+    },
+  };
+}
+
+/**
+ * The sampled CPU (cpuSampler) of each turbo task row, by its workspace folder: a folder's figure goes to
+ * its slowest task (the others of that folder ran from the cache, or briefly). Answers the rows with `cpu`
+ * ({ user, system: 0 }, the sample's sum) and `approximate`, and the seconds given out.
+ */
+export function withSampledCpu(taskRows, totals) {
+  const given = new Set();
+  let seconds = 0;
+  const rows = taskRows.map((row) => {
+    const folder = row.directory;
+    if (folder === undefined || given.has(folder)) return row;
+    const inFolder = [...totals].filter(([name]) => name === folder || name.startsWith(`${folder}/`));
+    if (inFolder.length === 0) return row;
+    given.add(folder);
+    const sum = inFolder.reduce((total, [, value]) => total + value, 0);
+    seconds += sum;
+    return { ...row, cpu: { user: sum, system: 0 }, approximate: true };
+  });
+  return { rows, seconds };
+}
+
 const RUNS = join('.turbo', 'runs');
 const summaries = () => (existsSync(RUNS) ? readdirSync(RUNS).filter((name) => name.endsWith('.json')) : []);
 const load = () =>
@@ -197,8 +323,9 @@ async function main(args) {
   for (const commands of stepsOf(args)) {
     const before = new Set(summaries());
     const started = Date.now();
+    const sampler = SAMPLING ? cpuSampler(process.cwd()) : { stop: () => new Map() };
     if (commands.length === 1) {
-      const result = runInView(commands[0]);
+      const result = await runInView(commands[0]);
       failed = result.status;
       rows.push({ name: commands[0], ms: Date.now() - started, cpu: result.cpu, status: resultOf(failed) });
     } else {
@@ -210,9 +337,14 @@ async function main(args) {
         rows.push({ name: command, ms, cpu, status: resultOf(status), task: true });
       }
     }
+    const sampled = sampler.stop();
     for (const name of summaries().filter((file) => !before.has(file))) {
       try {
-        rows.push(...turboTaskRows(JSON.parse(readFileSync(join(RUNS, name), 'utf8'))));
+        const step = rows.findLast((row) => !row.task);
+        const tasks = turboTaskRows(JSON.parse(readFileSync(join(RUNS, name), 'utf8')));
+        const { rows: measured, seconds } = withSampledCpu(tasks, sampled);
+        rows.push(...measured);
+        if (seconds > 0 && step.cpu) step.note = sampledNote(seconds, step.cpu);
       } catch {
         // an unreadable summary leaves the step's own row
       }

@@ -3,10 +3,20 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { test } from 'node:test';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { childTimes, failureExcerpt, measuredCommand, stepsOf, stepTable, turboTaskRows } from './steps.mjs';
+import {
+  childTimes,
+  cpuSampler,
+  failureExcerpt,
+  measuredCommand,
+  sampledNote,
+  stepsOf,
+  stepTable,
+  turboTaskRows,
+  withSampledCpu,
+} from './steps.mjs';
 
 test('a row per step with its CPU seconds, turbo tasks indented under theirs and not counted twice in the totals', () => {
   const table = stepTable([
@@ -161,4 +171,97 @@ test("a failed turbo task's report is printed again at the end of the run, befor
   assert.ok(reprint >= 0, result.stdout);
   assert.ok(result.stdout.indexOf('FAIL  src/b.test.ts > the second', reprint) > reprint);
   assert.ok(result.stdout.indexOf('step times') > reprint);
+});
+
+/** A /proc of its own: `uptime`, and per process its stat (ppid, start, user and system ticks) and cwd. */
+function fakeProc(processes) {
+  const proc = mkdtempSync(join(tmpdir(), 'steps-proc-'));
+  writeFileSync(join(proc, 'uptime'), '100.00 150.00\n');
+  for (const { pid, ppid, start, user, system, cwd } of processes) {
+    mkdirSync(join(proc, String(pid)));
+    // pid (comm) state ppid ... utime (14) stime (15) ... starttime (22)
+    const fields = ['S', ppid, ...Array(9).fill(0), user, system, ...Array(6).fill(0), start];
+    writeFileSync(join(proc, String(pid), 'stat'), `${pid} (node (x)) ${fields.join(' ')} 0 0\n`);
+    symlinkSync(cwd, join(proc, String(pid), 'cwd'));
+  }
+  return proc;
+}
+
+test("each workspace's share of a step: by the folder a process works in, a root process by its parent's", () => {
+  const root = '/checkout';
+  const proc = fakeProc([
+    { pid: 10, ppid: 1, start: 10_050, user: 500, system: 100, cwd: '/checkout/e2e' }, // the e2e vitest
+    { pid: 11, ppid: 10, start: 10_100, user: 200, system: 0, cwd: '/checkout' }, // its product, at the root
+    { pid: 12, ppid: 1, start: 10_100, user: 300, system: 50, cwd: '/checkout/apps/web/src' },
+    { pid: 13, ppid: 1, start: 10_100, user: 900, system: 0, cwd: '/elsewhere' }, // not this checkout's
+    { pid: 14, ppid: 1, start: 9_000, user: 900, system: 0, cwd: '/checkout/e2e' }, // started before the step
+    { pid: 15, ppid: 1, start: 10_100, user: 40, system: 0, cwd: '/checkout' }, // turbo itself
+  ]);
+  const sampler = cpuSampler(root, { procDir: proc, intervalMs: 60_000 });
+  const totals = sampler.stop();
+  assert.deepEqual(Object.fromEntries(totals), { e2e: 8, 'apps/web/src': 3.5, '': 0.4 });
+
+  const tasks = [
+    { name: '@esr/e2e#test', directory: 'e2e', ms: 1, status: 'ok', task: true },
+    { name: '@esr/web#test', directory: 'apps/web', ms: 1, status: 'ok', task: true },
+    { name: '@esr/web#build', directory: 'apps/web', ms: 0, status: 'cached', task: true },
+    { name: '@esr/sdk#test', directory: 'packages/sdk', ms: 1, status: 'ok', task: true },
+  ];
+  const { rows, seconds } = withSampledCpu(tasks, totals);
+  assert.deepEqual(
+    rows.map((row) => row.cpu?.user),
+    [8, 3.5, undefined, undefined],
+  );
+  assert.equal(seconds, 11.5);
+  const table = stepTable([
+    { name: 'npm run test:workspaces', ms: 2_000, cpu: { user: 12, system: 0 }, status: 'ok' },
+    ...rows,
+  ]).split('\n');
+  assert.equal(
+    table
+      .find((line) => line.includes('@esr/e2e#test'))
+      .trim()
+      .split(/ +/)[2],
+    '~8.0',
+  );
+  assert.match(sampledNote(11.5, { user: 12, system: 0 }), /11\.5 of its 12\.0 s \(96%\)/);
+});
+
+test("a turbo step's task rows carry their sampled CPU, and the table says what the sample covers", () => {
+  const dir = mkdtempSync(join(tmpdir(), 'steps-'));
+  mkdirSync(join(dir, 'web'));
+  const summary = JSON.stringify({
+    tasks: [
+      {
+        taskId: '@esr/web#test',
+        directory: 'web',
+        execution: { startTime: 0, endTime: 3_000, exitCode: 0 },
+        cache: { status: 'MISS' },
+      },
+    ],
+  });
+  // A task that works a second in its folder, then waits long enough to be sampled with it.
+  const work = 'for (let i = 0; process.cpuUsage().user < 1e6; ) while (++i % 1e6);';
+  const burn = `node -e "${work} setTimeout(() => {}, 1500)"`;
+  // Each run writes a summary of its own (the shell's pid), as turbo does.
+  const command = `(cd web && ${burn}) && mkdir -p .turbo/runs && echo '${summary}' > .turbo/runs/run-$$.json`;
+  const steps = fileURLToPath(new URL('./steps.mjs', import.meta.url));
+  const result = spawnSync(process.execPath, [steps, command], { cwd: dir, encoding: 'utf8' });
+  assert.equal(result.status, 0, result.stderr);
+  const row = result.stdout.split('\n').find((line) => line.startsWith('  @esr/web#test'));
+  const [, cpu] = row?.match(/ ~(\d+\.\d) {2}ok$/) ?? [];
+  assert.ok(Number(cpu) >= 0.9, `the task's sampled CPU: ${row}`);
+  assert.match(result.stdout, /its tasks' CPU sampled each second from \/proc/);
+
+  // Run inside another steps run (`.ci/run`'s `npm test`), only the outer samples, and its table says so.
+  const nested = spawnSync(
+    process.execPath,
+    [steps, `${JSON.stringify(process.execPath)} ${JSON.stringify(steps)} ${JSON.stringify(command)}`],
+    { cwd: dir, encoding: 'utf8' },
+  );
+  assert.equal(nested.status, 0, nested.stderr);
+  const tables = nested.stdout.split('step times').slice(1);
+  assert.equal(tables.length, 2);
+  assert.doesNotMatch(tables[0], /~\d|sampled each second/);
+  assert.match(tables[1], / {2}@esr\/web#test .* ~\d+\.\d {2}ok/);
 });
