@@ -18,6 +18,15 @@ import {
   withSampledCpu,
 } from './steps.mjs';
 
+/** The steps script, run in `dir` as a run of its own (not under `npm test`'s, which samples for it). */
+const STEPS = fileURLToPath(new URL('./steps.mjs', import.meta.url));
+const runSteps = (dir, args) =>
+  spawnSync(process.execPath, [STEPS, ...args], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: { ...process.env, ESR_STEPS_SAMPLE: '' },
+  });
+
 test('a row per step with its CPU seconds, turbo tasks indented under theirs and not counted twice in the totals', () => {
   const table = stepTable([
     { name: 'npm run lint', ms: 61_250, cpu: { user: 80.5, system: 9.25 }, status: 'ok' },
@@ -67,8 +76,7 @@ test('a step counts the CPU of a process its parent left behind, and keeps its e
   // Its output goes through the pipe to cat, which so ends when the orphan does; bash reaps it in the sleep.
   const stdio = `['ignore', 'inherit', 'ignore']`;
   const leaves = `require('node:child_process').spawn(${orphan}, { detached: true, stdio: ${stdio} }).unref()`;
-  const steps = fileURLToPath(new URL('./steps.mjs', import.meta.url));
-  const result = spawnSync(process.execPath, [steps, `node -e "${leaves}" | cat; sleep 1; exit 3`], {
+  const result = spawnSync(process.execPath, [STEPS, `node -e "${leaves}" | cat; sleep 1; exit 3`], {
     encoding: 'utf8',
     env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
   });
@@ -148,24 +156,27 @@ test('a long report is cut with the count of what is left; a log without one end
   assert.deepEqual(failureExcerpt(plain, { tail: 2 }).split('\n'), ['line 48', 'line 49']);
 });
 
-test("a failed turbo task's report is printed again at the end of the run, before the table", () => {
+/**
+ * A checkout with a `web` workspace, and the command that writes a turbo summary of its one task, as
+ * `turbo run --summarize` does: a file of its own per run (the shell's pid).
+ */
+function checkoutWithTask(task) {
   const dir = mkdtempSync(join(tmpdir(), 'steps-'));
   mkdirSync(join(dir, 'web'));
-  writeFileSync(join(dir, 'web', 'test.log'), REPORT);
   const summary = JSON.stringify({
-    tasks: [
-      {
-        taskId: '@esr/web#test',
-        logFile: 'web/test.log',
-        execution: { startTime: 0, endTime: 1_000, exitCode: 1 },
-        cache: { status: 'MISS' },
-      },
-    ],
+    tasks: [{ taskId: '@esr/web#test', cache: { status: 'MISS' }, ...task }],
   });
-  // The step writes a summary as `turbo run --summarize` does, then fails.
-  const command = `mkdir -p .turbo/runs && echo '${summary}' > .turbo/runs/run.json; exit 1`;
-  const steps = fileURLToPath(new URL('./steps.mjs', import.meta.url));
-  const result = spawnSync(process.execPath, [steps, command], { cwd: dir, encoding: 'utf8' });
+  return { dir, writeSummary: `mkdir -p .turbo/runs && echo '${summary}' > .turbo/runs/run-$$.json` };
+}
+
+test("a failed turbo task's report is printed again at the end of the run, before the table", () => {
+  const { dir, writeSummary } = checkoutWithTask({
+    logFile: 'web/test.log',
+    execution: { startTime: 0, endTime: 1_000, exitCode: 1 },
+  });
+  writeFileSync(join(dir, 'web', 'test.log'), REPORT);
+  // The step writes its summary, then fails.
+  const result = runSteps(dir, [`${writeSummary}; exit 1`]);
   assert.equal(result.status, 1, result.stderr);
   const reprint = result.stdout.indexOf('what failed in @esr/web#test (from web/test.log):');
   assert.ok(reprint >= 0, result.stdout);
@@ -228,27 +239,14 @@ test("each workspace's share of a step: by the folder a process works in, a root
 });
 
 test("a turbo step's task rows carry their sampled CPU, and the table says what the sample covers", () => {
-  const dir = mkdtempSync(join(tmpdir(), 'steps-'));
-  mkdirSync(join(dir, 'web'));
-  const summary = JSON.stringify({
-    tasks: [
-      {
-        taskId: '@esr/web#test',
-        directory: 'web',
-        execution: { startTime: 0, endTime: 3_000, exitCode: 0 },
-        cache: { status: 'MISS' },
-      },
-    ],
+  const { dir, writeSummary } = checkoutWithTask({
+    directory: 'web',
+    execution: { startTime: 0, endTime: 3_000, exitCode: 0 },
   });
   // A task that works a second in its folder, then waits long enough to be sampled with it.
   const work = 'for (let i = 0; process.cpuUsage().user < 1e6; ) while (++i % 1e6);';
-  const burn = `node -e "${work} setTimeout(() => {}, 1500)"`;
-  // Each run writes a summary of its own (the shell's pid), as turbo does.
-  const command = `(cd web && ${burn}) && mkdir -p .turbo/runs && echo '${summary}' > .turbo/runs/run-$$.json`;
-  const steps = fileURLToPath(new URL('./steps.mjs', import.meta.url));
-  // As a run of its own: `npm test`'s steps run leaves the sampling of its steps' children to itself.
-  const own = { cwd: dir, encoding: 'utf8', env: { ...process.env, ESR_STEPS_SAMPLE: '' } };
-  const result = spawnSync(process.execPath, [steps, command], own);
+  const command = `(cd web && node -e "${work} setTimeout(() => {}, 1500)") && ${writeSummary}`;
+  const result = runSteps(dir, [command]);
   assert.equal(result.status, 0, result.stderr);
   const row = result.stdout.split('\n').find((line) => line.startsWith('  @esr/web#test'));
   const [, cpu] = row?.match(/ ~(\d+\.\d) {2}ok$/) ?? [];
@@ -256,11 +254,9 @@ test("a turbo step's task rows carry their sampled CPU, and the table says what 
   assert.match(result.stdout, /its tasks' CPU sampled each second from \/proc/);
 
   // Run inside another steps run (`.ci/run`'s `npm test`), only the outer samples, and its table says so.
-  const nested = spawnSync(
-    process.execPath,
-    [steps, `${JSON.stringify(process.execPath)} ${JSON.stringify(steps)} ${JSON.stringify(command)}`],
-    own,
-  );
+  const nested = runSteps(dir, [
+    `${JSON.stringify(process.execPath)} ${JSON.stringify(STEPS)} ${JSON.stringify(command)}`,
+  ]);
   assert.equal(nested.status, 0, nested.stderr);
   const tables = nested.stdout.split('step times').slice(1);
   assert.equal(tables.length, 2);
