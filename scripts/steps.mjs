@@ -157,16 +157,20 @@ export function measuredCommand(command, { prctl = PRCTL, perl = existsSync(PERL
   return [PERL, ['-e', subreaper, String(prctl), BASH, ...script.slice(1)]];
 }
 
-/** Runs `command` (measuredCommand), its output kept: answers its exit status, time, CPU and output. */
-function runQuietly(command) {
+/**
+ * Runs `command` (measuredCommand): answers its exit status, time, CPU and, unless `inView` (the
+ * terminal's output), its output kept.
+ */
+function runMeasured(command, { inView = false } = {}) {
   const started = Date.now();
   return new Promise((resolve) => {
     const [program, args] = measuredCommand(command);
-    const child = spawn(program, args, { stdio: ['ignore', 'pipe', 'pipe', 'pipe'], env: CHILD_ENV });
+    const stdio = inView ? ['inherit', 'inherit', 'inherit', 'pipe'] : ['ignore', 'pipe', 'pipe', 'pipe'];
+    const child = spawn(program, args, { stdio, env: CHILD_ENV });
     const output = [];
     let times = '';
-    child.stdout.on('data', (chunk) => output.push(chunk));
-    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
     child.stdio[3].on('data', (chunk) => (times += chunk));
     child.on('close', (code) =>
       resolve({ status: code ?? 1, ms: Date.now() - started, cpu: childTimes(times), output }),
@@ -174,22 +178,11 @@ function runQuietly(command) {
   });
 }
 
-/** Runs `command` (measuredCommand) with the terminal's output: answers its exit status and CPU. */
-function runInView(command) {
-  const [program, args] = measuredCommand(command);
-  return new Promise((resolve) => {
-    const child = spawn(program, args, { stdio: ['inherit', 'inherit', 'inherit', 'pipe'], env: CHILD_ENV });
-    let times = '';
-    child.stdio[3].on('data', (chunk) => (times += chunk));
-    child.on('close', (code) => resolve({ status: code ?? 1, cpu: childTimes(times) }));
-  });
-}
-
 /** Runs the commands of one step together; prints each one's output whole as it ends. */
 async function runTogether(commands) {
   return Promise.all(
     commands.map(async (command) => {
-      const result = await runQuietly(command);
+      const result = await runMeasured(command);
       const cpu = result.cpu ? `, ${(result.cpu.user + result.cpu.system).toFixed(1)} CPU s` : '';
       process.stdout.write(
         `\n> ${command} (${resultOf(result.status)}, ${(result.ms / 1000).toFixed(1)} s${cpu})\n`,
@@ -211,6 +204,8 @@ const TICKS = 100; // USER_HZ, the unit of /proc/<pid>/stat's times on Linux
 // whose table is the one printed last.
 const SAMPLING = process.env.ESR_STEPS_SAMPLE !== '0';
 const CHILD_ENV = { ...process.env, ESR_STEPS_SAMPLE: '0' };
+/** A sampler that has nothing to say. */
+const NO_SAMPLES = { stop: () => new Map() };
 
 /** The fields of /proc/<pid>/stat after the command's name: [state, ppid, ...]; undefined when gone. */
 function statOf(procDir, pid) {
@@ -233,7 +228,7 @@ export function cpuSampler(root, { procDir = '/proc', intervalMs = 1000 } = {}) 
   try {
     since = uptime() * TICKS;
   } catch {
-    return { stop: () => new Map() }; // no /proc: no figures
+    return NO_SAMPLES; // no /proc: no figures
   }
   const seen = new Map(); // `${pid}:${starttime}` -> { pid, ppid, folder, ticks }
   const sample = () => {
@@ -323,9 +318,9 @@ async function main(args) {
   for (const commands of stepsOf(args)) {
     const before = new Set(summaries());
     const started = Date.now();
-    const sampler = SAMPLING ? cpuSampler(process.cwd()) : { stop: () => new Map() };
+    const sampler = SAMPLING ? cpuSampler(process.cwd()) : NO_SAMPLES;
     if (commands.length === 1) {
-      const result = await runInView(commands[0]);
+      const result = await runMeasured(commands[0], { inView: true });
       failed = result.status;
       rows.push({ name: commands[0], ms: Date.now() - started, cpu: result.cpu, status: resultOf(failed) });
     } else {

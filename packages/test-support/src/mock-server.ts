@@ -16,7 +16,10 @@ export interface MockServerOptions {
   entry?: string;
   /** The folder name's start for its data, e.g. 'esr-web-tests-'. */
   name: string;
-  /** Its environment besides the port, host, data folder and mock mode (a JWT_SECRET, limits...). */
+  /**
+   * Its environment besides the port, host, data folder, mock mode and the token limit of a shared server
+   * (TEST_TOKEN_RATE_LIMIT; a test of the limit sets its own): a JWT_SECRET, limits...
+   */
   env?: NodeJS.ProcessEnv;
 }
 
@@ -47,6 +50,7 @@ export async function startMockServer(options: MockServerOptions): Promise<MockS
         DATA_DIR: dataDir,
         MOCK_MODE: '1',
         LOG_LEVEL: 'warn',
+        TOKEN_RATE_LIMIT: TEST_TOKEN_RATE_LIMIT,
         ...options.env,
       },
       MOCK_SERVER_DIR,

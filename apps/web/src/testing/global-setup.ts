@@ -1,4 +1,4 @@
-import { startMockServer, TEST_TOKEN_RATE_LIMIT } from '@esr/test-support';
+import { startMockServer } from '@esr/test-support';
 import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 
@@ -20,10 +20,7 @@ export default async function setup(project: TestProject) {
   const server = await startMockServer({
     name: 'esr-web-tests-',
     ...(entry ? { entry } : {}),
-    env: {
-      JWT_SECRET: 'web-tests-secret',
-      TOKEN_RATE_LIMIT: TEST_TOKEN_RATE_LIMIT,
-    },
+    env: { JWT_SECRET: 'web-tests-secret' },
   });
   project.provide('mockServerUrl', server.url);
   return server.stop;

@@ -17,8 +17,8 @@ installMatchMedia();
 // sections its page shows is src/app/route-sections.test.ts's.
 await Promise.all([loadLanguage('en'), loadSection('info'), loadSection('pages')]);
 // Calls go to a real server, sometimes with several test files at once on a shared 2-core machine (CI
-// under load took over 4 s for one navigation): allow up to 10 s, well inside the 45 s test timeout. No test sets a shorter
-// limit of its own: a limit of 4 or 5 s was the one a loaded CI machine could break.
+// under load took over 4 s for one navigation): allow up to 10 s, well inside the 45 s test timeout. No
+// test sets a shorter limit of its own: a limit of 4 or 5 s was the one a loaded CI machine could break.
 configure({ asyncUtilTimeout: 10_000 });
 
 beforeEach(() => {

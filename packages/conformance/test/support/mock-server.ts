@@ -1,8 +1,4 @@
-import {
-  startMockServer as startHarnessServer,
-  TEST_TOKEN_RATE_LIMIT,
-  type MockServer,
-} from '@esr/test-support';
+import { startMockServer as startHarnessServer, type MockServer } from '@esr/test-support';
 import type { TestProject } from 'vitest/node';
 
 // Starts the real mock server from source once for the kit's tests (the one harness, @esr/test-support),
@@ -24,8 +20,6 @@ export function startMockServer(): Promise<MockServer> {
     env: {
       NODE_ENV: 'test',
       JWT_SECRET: 'conformance-tests-secret',
-      // Every kit run asks for tokens, the robustness suite many at once.
-      TOKEN_RATE_LIMIT: TEST_TOKEN_RATE_LIMIT,
     },
   });
 }
