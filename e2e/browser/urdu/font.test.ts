@@ -67,6 +67,39 @@ describe('the Urdu font', () => {
     },
   );
 
+  it.runIf(!machineHasUrduFont())(
+    "a name shown as written draws its Urdu letters with an Urdu face, not the Latin stack's generic font",
+    async () => {
+      // The visitor's name in the desktop side panel, 'مہمان صارف': nine letters, its ہ in the middle of a word.
+      const visit = await openUrdu('desktop');
+      await visit.page.goto(visit.url('/tournaments'));
+      const name = visit.page.locator('.nav-panel__name');
+      await name.waitFor();
+      await visit.page.evaluate(() => document.fonts.ready);
+      const cdp = await visit.context.newCDPSession(visit.page);
+      try {
+        await cdp.send('DOM.enable');
+        await cdp.send('CSS.enable');
+        const { root } = await cdp.send('DOM.getDocument');
+        const { nodeId } = await cdp.send('DOM.querySelector', {
+          nodeId: root.nodeId,
+          selector: '.nav-panel__name',
+        });
+        const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+        // The app's own Naskh subset (its face's name inside the file) draws every letter; a system font
+        // at most the space between the words.
+        const drawnBy = (custom: boolean) =>
+          fonts
+            .filter((font) => font.isCustomFont === custom)
+            .reduce((sum, font) => sum + font.glyphCount, 0);
+        expect(drawnBy(true)).toBeGreaterThanOrEqual(9);
+        expect(drawnBy(false)).toBeLessThanOrEqual(1);
+      } finally {
+        await cdp.detach();
+      }
+    },
+  );
+
   it('an English page downloads no font', async () => {
     const visit = await openEnglish('phone');
     const fonts = fontRequests(visit);
