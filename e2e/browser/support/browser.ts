@@ -13,6 +13,7 @@ import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { chromiumPath } from '../../../scripts/test-tools.mjs';
 import { repoRoot, SEEDED } from '@esr/test-support';
 import { contextsOf, type Contexts } from './contexts';
+import { captureFullPage } from './screenshot';
 import { CONSOLE_MESSAGES, messagesIn, recordMessages } from './coverage';
 
 // Debian's Chromium (or CHROMIUM_PATH, or another usual install: the finder `npm test` checks first, in
@@ -218,8 +219,7 @@ export async function openVisit(
       const dir = specPass ? join(SCREENSHOT_DIR, 'spec-profile') : SCREENSHOT_DIR;
       mkdirSync(dir, { recursive: true });
       const file = join(dir, `${name}-${viewport}.png`);
-      // At CSS pixels: a phone's full page at its device scale cost about a CPU-second to encode (decision 1060).
-      await page.screenshot({ path: file, fullPage: true, scale: 'css' });
+      await captureFullPage(page, file);
       return file;
     },
     async close() {
