@@ -66,6 +66,10 @@ export async function startMockServer(options: MockServerOptions): Promise<MockS
   const stop = async () => {
     await server.stop();
     await rm(dataDir, { recursive: true, force: true });
+    // At LOG_LEVEL=warn a run that goes as it should logs nothing: whatever the server did log is printed,
+    // for a failure that points at the server (stop 49: every new connection closed without an answer).
+    const logged = server.output().trim();
+    if (logged) process.stderr.write(`${options.name}: the mock server logged:\n${logged}\n`);
   };
   return { url, output: server.output, stop };
 }
