@@ -95,14 +95,16 @@ export function turboTaskRows(summary) {
 const COLOURS = /\x1b\[[0-9;]*m/g;
 const FAILURES = /^[\s⎯-]*Failed (Tests|Suites) \d+/;
 const SUMMARY = /^\s*Test Files\s/;
+/** What a shared mock server logged, printed as it stops (@esr/test-support's startMockServer). */
+const SERVER_LOGGED = /: the mock server logged:$/;
 
 /**
  * What a failed task's log says of its failure, for a reprint at the end of the run: vitest's failure
  * report (its "Failed Tests" section to its "Test Files" line) after the list of the failing tests' FAIL
  * lines, or the log's last lines when it has no such report; at most `max` lines of the report, the
- * count of the rest named.
+ * count of the rest named; then the first `serverLines` of what the task's mock server logged, if it did.
  */
-export function failureExcerpt(log, { max = 60, tail = 30 } = {}) {
+export function failureExcerpt(log, { max = 60, tail = 30, serverLines = 20 } = {}) {
   const lines = log.replace(COLOURS, '').split('\n');
   const start = lines.findIndex((line) => FAILURES.test(line));
   if (start < 0) return lines.slice(-tail).join('\n').trim();
@@ -111,7 +113,16 @@ export function failureExcerpt(log, { max = 60, tail = 30 } = {}) {
   const failing = [...new Set(report.filter((line) => /^\s*FAIL\s/.test(line)).map((line) => line.trim()))];
   const shown = report.slice(0, max);
   const rest = report.length - shown.length;
-  return [...failing, '', ...shown, ...(rest > 0 ? [`... ${rest} more lines in the task's log`] : [])]
+  // The server's side, when the task's mock server logged anything: its first lines.
+  const logged = lines.findIndex((line) => SERVER_LOGGED.test(line));
+  const server = logged < 0 ? [] : ['', ...lines.slice(logged, logged + 1 + serverLines)];
+  return [
+    ...failing,
+    '',
+    ...shown,
+    ...(rest > 0 ? [`... ${rest} more lines in the task's log`] : []),
+    ...server,
+  ]
     .join('\n')
     .trim();
 }

@@ -147,6 +147,23 @@ test("a failed task's reprint: the failing tests named, then vitest's report to 
   assert.ok(!lines.some((line) => line.includes('\x1b') || line.includes('Start at')));
 });
 
+test("what the task's mock server logged follows the report, its first lines", () => {
+  const server = [
+    'esr-conformance-tests-: the mock server logged:',
+    ...Array.from({ length: 30 }, (_, i) => `{"level":40,"n":${i}}`),
+  ];
+  const lines = failureExcerpt([REPORT, ...server].join('\n'), { serverLines: 3 }).split('\n');
+  assert.deepEqual(lines.slice(-5), [
+    '',
+    'esr-conformance-tests-: the mock server logged:',
+    '{"level":40,"n":0}',
+    '{"level":40,"n":1}',
+    '{"level":40,"n":2}',
+  ]);
+  assert.equal(lines.at(-6), '      Tests  2 failed | 636 passed (638)');
+  assert.ok(!failureExcerpt(REPORT).includes('mock server logged'));
+});
+
 test('a long report is cut with the count of what is left; a log without one ends the reprint with its last lines', () => {
   const lines = failureExcerpt(REPORT, { max: 4 }).split('\n');
   // Both names stay, though the second failure's details are cut.
