@@ -95,14 +95,14 @@ export function turboTaskRows(summary) {
 const COLOURS = /\x1b\[[0-9;]*m/g;
 const FAILURES = /^[\s⎯-]*Failed (Tests|Suites) \d+/;
 const SUMMARY = /^\s*Test Files\s/;
-/** What a shared mock server logged, printed as it stops (@esr/test-support's startMockServer). */
+/** The errors a shared mock server logged, printed as it stops (@esr/test-support's startMockServer). */
 const SERVER_LOGGED = /: the mock server logged:$/;
 
 /**
  * What a failed task's log says of its failure, for a reprint at the end of the run: vitest's failure
  * report (its "Failed Tests" section to its "Test Files" line) after the list of the failing tests' FAIL
  * lines, or the log's last lines when it has no such report; at most `max` lines of the report, the
- * count of the rest named; then the first `serverLines` of what the task's mock server logged, if it did.
+ * count of the rest named; then the first `serverLines` of the errors the task's mock server logged, if any.
  */
 export function failureExcerpt(log, { max = 60, tail = 30, serverLines = 20 } = {}) {
   const lines = log.replace(COLOURS, '').split('\n');
@@ -113,7 +113,7 @@ export function failureExcerpt(log, { max = 60, tail = 30, serverLines = 20 } = 
   const failing = [...new Set(report.filter((line) => /^\s*FAIL\s/.test(line)).map((line) => line.trim()))];
   const shown = report.slice(0, max);
   const rest = report.length - shown.length;
-  // The server's side, when the task's mock server logged anything: its first lines.
+  // The server's side, when the task's mock server logged errors: its first lines.
   const logged = lines.findIndex((line) => SERVER_LOGGED.test(line));
   const server = logged < 0 ? [] : ['', ...lines.slice(logged, logged + 1 + serverLines)];
   return [

@@ -32,6 +32,24 @@ export interface MockServer {
 }
 
 /**
+ * The lines of a server's output that say something went wrong: its log's errors and worse (pino's level 50
+ * and up: a failed request, an answer outside the contract) and whatever is not a log line (a crash's
+ * stack). Its warnings are about its set-up (a test run has no web build to serve), not about the run. A
+ * shared server that goes as it should has none.
+ */
+export function serverProblems(output: string): string[] {
+  return output.split('\n').filter((line) => {
+    if (!line.trim()) return false;
+    try {
+      const level = (JSON.parse(line) as { level?: unknown } | null)?.level;
+      return typeof level !== 'number' || level >= 50;
+    } catch {
+      return true;
+    }
+  });
+}
+
+/**
  * The real mock server, in mock mode, on a free port of 127.0.0.1 with its data in a temporary folder;
  * resolves once /healthz answers. Test runs start it once (a vitest globalSetup) and give each test a
  * world of its own with the x-mock-session header.
@@ -66,10 +84,10 @@ export async function startMockServer(options: MockServerOptions): Promise<MockS
   const stop = async () => {
     await server.stop();
     await rm(dataDir, { recursive: true, force: true });
-    // At LOG_LEVEL=warn a run that goes as it should logs nothing: whatever the server did log is printed,
-    // for a failure that points at the server (stop 49: every new connection closed without an answer).
-    const logged = server.output().trim();
-    if (logged) process.stderr.write(`${options.name}: the mock server logged:\n${logged}\n`);
+    // For a failure that points at the server (stop 49: every new connection closed unanswered).
+    const problems = serverProblems(server.output());
+    if (problems.length > 0)
+      process.stderr.write(`${options.name}: the mock server logged:\n${problems.join('\n')}\n`);
   };
   return { url, output: server.output, stop };
 }
