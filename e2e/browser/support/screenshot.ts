@@ -9,9 +9,9 @@ export const CAPTURE_TIMEOUT_MS = 15_000;
  *
  * Chromium's capture waits for a frame from the page's compositor, and once in a while none comes: the call
  * hangs until its timeout (stop 50's CI: the Urdu leaderboard on a phone, 30 s after the fonts had loaded;
- * not seen in three runs of the Urdu routes since, 132 captures). A screenshot is a picture for people, not a check, so a
- * capture that times out is tried once more, its tab brought to the front first, and the retry is printed;
- * a second timeout fails the test, and any other error fails it at once.
+ * not seen in three runs of the Urdu routes since, 132 captures). A screenshot is a picture for people,
+ * not a check, so a capture that times out is tried once more, its tab brought to the front first, and the
+ * retry is printed; a second timeout fails the test, and any other error fails it at once.
  */
 export async function captureFullPage(
   page: Pick<Page, 'screenshot' | 'bringToFront'>,
